@@ -1,0 +1,3 @@
+from fauna_cards.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""Pure checks: models and board data in, findings out. No file is read here."""

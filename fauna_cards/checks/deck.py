@@ -1,0 +1,65 @@
+"""Rules across the records of a deck and its manifest: unique ids and names, the cards."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.model.diagnostics import Finding
+from fauna_cards.model.record import AnimalRecord, DeckManifest
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A finding together with the file it belongs to."""
+
+    file: str
+    finding: Finding
+
+
+def check_deck(
+    records: Sequence[tuple[str, AnimalRecord]], manifest: tuple[str, DeckManifest] | None
+) -> list[Placed]:
+    """`records` are (file, record) in file order; `manifest` is (file, manifest) or None."""
+    placed: list[Placed] = []
+    first_by_id: dict[str, str] = {}
+    first_by_name: dict[str, str] = {}
+    for file, record in records:
+        if record.id in first_by_id:
+            placed.append(Placed(file, Finding(("id",), "duplicate-id",
+                                               f"id {record.id!r} is also used by {first_by_id[record.id]}")))
+        else:
+            first_by_id[record.id] = file
+        key = record.name.casefold()
+        if key in first_by_name:
+            placed.append(Placed(file, Finding(("name",), "duplicate-name",
+                                               f"name {record.name!r} is also used by {first_by_name[key]}")))
+        else:
+            first_by_name[key] = file
+
+    if manifest is None:
+        return placed
+    manifest_file, deck = manifest
+    on_card: dict[str, tuple[int, int]] = {}
+    for card_index, card in enumerate(deck.cards):
+        for side, animal_id in enumerate(card):
+            loc = ("cards", card_index, side)
+            if animal_id not in first_by_id:
+                placed.append(Placed(manifest_file, Finding(
+                    loc, "card-unknown-id", f"card {card_index + 1} names unknown animal {animal_id!r}",
+                    hint=did_you_mean(animal_id, first_by_id))))
+            elif animal_id in on_card:
+                first_card, _ = on_card[animal_id]
+                placed.append(Placed(manifest_file, Finding(
+                    loc, "card-repeat",
+                    f"animal {animal_id!r} is already on card {first_card + 1}",
+                    hint="each animal is printed on exactly one card")))
+            else:
+                on_card[animal_id] = (card_index, side)
+    for file, record in records:
+        if record.id not in on_card and first_by_id.get(record.id) == file:
+            placed.append(Placed(file, Finding(
+                ("id",), "not-on-card", f"animal {record.id!r} is on no card",
+                severity="warning", hint=f"pair it with another animal in {manifest_file}")))
+    return placed

@@ -1,0 +1,41 @@
+"""The `fauna` command line. Each command lives in its own module under commands/."""
+
+from __future__ import annotations
+
+import typer
+
+from fauna_cards import __version__
+from fauna_cards.commands import board, regions, schema, spaces, validate
+
+app = typer.Typer(
+    name="fauna",
+    help="Write, check and print animal card decks for FAUNA and FAUNA KOMPAKT.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+app.command("validate")(validate.validate)
+app.command("spaces")(spaces.spaces)
+app.command("regions")(regions.regions)
+app.command("schema")(schema.schema)
+app.add_typer(board.board_app, name="board")
+
+
+def _version(value: bool) -> None:
+    if value:
+        print(f"fauna-cards {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
+    ),
+) -> None:
+    """Write, check and print animal card decks for FAUNA and FAUNA KOMPAKT."""
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,100 @@
+"""What every command shares: exit codes, one-line failures, colour, and safe output."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from enum import Enum
+from typing import NoReturn, TextIO
+
+import typer
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1  # the input is wrong: diagnostics say where
+EXIT_USAGE = 2  # bad options, a missing file, unreadable input
+EXIT_INTERNAL = 3  # a bug in fauna-cards
+
+
+class Colour(str, Enum):
+    auto = "auto"
+    always = "always"
+    never = "never"
+
+
+def use_colour(choice: Colour, stream: TextIO) -> bool:
+    if choice is Colour.always:
+        return True
+    if choice is Colour.never or os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    return stream.isatty()
+
+
+def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+    sys.stderr.write(f"fauna: error: {message}\n")
+    raise typer.Exit(code)
+
+
+@contextmanager
+def guarded() -> Iterator[None]:
+    """Turn every failure into a one-line message and an honest exit code, never a traceback
+    (set FAUNA_DEBUG=1 to see one)."""
+    from fauna_cards.load.documents import DataError
+    from fauna_cards.load.yamlio import IOTrouble
+
+    try:
+        yield
+    except typer.Exit:
+        raise
+    except IOTrouble as error:
+        fail(str(error))
+    except DataError as error:
+        from fauna_cards.report import Report
+        from fauna_cards.report.text import write
+
+        sys.stderr.write("fauna: error: the board data has problems:\n")
+        write(Report(error.diagnostics, len({d.file for d in error.diagnostics})), sys.stderr, False)
+        raise typer.Exit(EXIT_FINDINGS) from None
+    except KeyboardInterrupt:
+        sys.stderr.write("fauna: interrupted\n")
+        raise typer.Exit(130) from None
+    except BrokenPipeError:
+        # The reader went away (`fauna spaces | head`): nothing more to say to it.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        raise typer.Exit(EXIT_OK) from None
+    except Exception as error:  # noqa: BLE001 - the last line of defence for users
+        if os.environ.get("FAUNA_DEBUG"):
+            raise
+        fail(f"internal error: {type(error).__name__}: {error} (FAUNA_DEBUG=1 shows more)", EXIT_INTERNAL)
+
+
+def emit(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def load_deck_or_exit(paths: list[str], board_specs: list[str] | None = None):  # type: ignore[no-untyped-def]
+    """Load and check decks for a command that works on records; on any error, report the
+    diagnostics on stderr and exit 1, since answers from a broken deck would mislead."""
+    from fauna_cards.load.deck import check_targets, collect_targets
+    from fauna_cards.report import Report
+    from fauna_cards.report.text import write
+
+    result = check_targets(collect_targets(paths), board_specs)
+    if result.errors:
+        write(Report(result.diagnostics, result.files_checked), sys.stderr, use_colour(Colour.auto, sys.stderr))
+        raise typer.Exit(EXIT_FINDINGS)
+    return result
+
+
+def table(rows: list[list[str]], header: list[str]) -> str:
+    """Plain aligned columns for a terminal."""
+    widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(width) for cell, width in zip(header, widths)).rstrip()]
+    lines += ["  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip() for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+Command = Callable[..., None]

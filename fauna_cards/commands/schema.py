@@ -1,0 +1,62 @@
+"""`fauna schema`: print, write or check the JSON Schemas generated from the models."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from fauna_cards.commands._shared import EXIT_FINDINGS, emit, fail, guarded
+
+SCHEMA_NAMES = ("animal", "deck", "board", "areas", "regions")
+
+
+def schema(
+    name: Annotated[
+        Optional[str],
+        typer.Argument(help=f"Print one schema: {', '.join(SCHEMA_NAMES)}.", show_default=False),
+    ] = None,
+    write: Annotated[bool, typer.Option("--write", help="Write every schema into --dir.")] = False,
+    check: Annotated[
+        bool, typer.Option("--check", help="Fail (exit 1) if a schema in --dir differs from the models.")
+    ] = False,
+    directory: Annotated[Path, typer.Option("--dir", help="Where the schema files live.")] = Path("schema"),
+) -> None:
+    """Generate the JSON Schemas of records, decks and board files from the models.
+
+    Editors use them for completion and hover (`# yaml-language-server: $schema=...`), and
+    any draft-07 validator can check files with them.
+    """
+    with guarded():
+        from fauna_cards.atomic import write_atomic
+        from fauna_cards.load.boards import load_board
+        from fauna_cards.model.schemas import schema_text
+
+        if sum([write, check, name is not None]) != 1:
+            fail("give one of: a schema name, --write or --check")
+        area_ids = list(load_board("fauna-metric").world.areas)
+        if name is not None:
+            if name not in SCHEMA_NAMES:
+                fail(f"unknown schema {name!r}; choose from {', '.join(SCHEMA_NAMES)}")
+            emit(schema_text(name, area_ids))
+            return
+        drifted = []
+        for schema_name in SCHEMA_NAMES:
+            path = directory / f"{schema_name}.schema.json"
+            text = schema_text(schema_name, area_ids)
+            if write:
+                write_atomic(path, text.encode("utf-8"))
+                emit(f"wrote {path.as_posix()}\n")
+            else:
+                try:
+                    current = path.read_text(encoding="utf-8")
+                except FileNotFoundError:
+                    current = None
+                if current != text:
+                    drifted.append(path.as_posix())
+        if drifted:
+            emit("".join(f"out of date: {p}\n" for p in drifted) + "run `fauna schema --write` and commit the result\n")
+            raise typer.Exit(EXIT_FINDINGS)
+        if check:
+            emit(f"ok: {len(SCHEMA_NAMES)} schemas match the models\n")

@@ -1,0 +1,63 @@
+"""`fauna validate`: check records and decks against the schema and the game's rules."""
+
+from __future__ import annotations
+
+import os
+import sys
+from enum import Enum
+from typing import Annotated, Optional
+
+import typer
+
+from fauna_cards.commands._shared import EXIT_FINDINGS, EXIT_OK, Colour, guarded, use_colour
+
+
+class ReportFormat(str, Enum):
+    text = "text"
+    json = "json"
+    github = "github"
+
+
+def validate(
+    paths: Annotated[
+        Optional[list[str]],
+        typer.Argument(help="Record files, deck folders or deck.yaml files. Default: deck/.", show_default=False),
+    ] = None,
+    report_format: Annotated[
+        Optional[ReportFormat],
+        typer.Option(
+            "--format", "-f",
+            help="text (grouped by file), json, or github (workflow annotations, then text). "
+            "Default: github when GITHUB_ACTIONS=true, else text.",
+            show_default=False,
+        ),
+    ] = None,
+    strict: Annotated[bool, typer.Option("--strict", help="Fail on warnings too.")] = False,
+    boards: Annotated[
+        Optional[list[str]],
+        typer.Option(
+            "--board", "-b", metavar="NAME|PATH",
+            help="Check measures against this board; repeat for several. "
+            "Default: the deck's boards, else fauna-metric and fauna-imperial.",
+            show_default=False,
+        ),
+    ] = None,
+    colour: Annotated[Colour, typer.Option("--color", help="Colour the text report.")] = Colour.auto,
+) -> None:
+    """Check animal records and decks: every problem of every file, at file:line:col.
+
+    Exit 0 when there is no error (with --strict: no warning either), 1 on findings, 2 on
+    usage or I/O trouble.
+    """
+    with guarded():
+        from fauna_cards.load.deck import check_targets, collect_targets
+        from fauna_cards.report import Report, reporter
+
+        chosen = report_format or (
+            ReportFormat.github if os.environ.get("GITHUB_ACTIONS") == "true" else ReportFormat.text
+        )
+        result = check_targets(collect_targets(paths or ["deck"]), boards or None)
+        report = Report(result.diagnostics, result.files_checked, strict)
+        reporter(chosen.value)(report, sys.stdout, use_colour(colour, sys.stdout))
+        sys.stdout.flush()
+        raise typer.Exit(EXIT_OK if report.valid else EXIT_FINDINGS)

@@ -1,0 +1,1 @@
+"""Loaders: files to models, with every problem placed at file:line:col."""

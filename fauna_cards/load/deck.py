@@ -1,0 +1,196 @@
+"""Decks and loose records from the paths users give, checked with every rule.
+
+A path is a deck folder (it holds deck.yaml), a deck.yaml file (its folder is the deck), a
+folder of records without deck.yaml, or one record file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fauna_cards.checks.deck import check_deck
+from fauna_cards.checks.records import check_record
+from fauna_cards.load.boards import LoadedBoard, load_board
+from fauna_cards.load.documents import DataError, validate_document, validate_partially
+from fauna_cards.load.yamlio import Document, IOTrouble, load_yaml
+from fauna_cards.model.diagnostics import Diagnostic, Finding
+from fauna_cards.model.record import DEFAULT_DECK_BOARDS, AnimalRecord, DeckManifest
+
+MANIFEST = "deck.yaml"
+RECORD_SUFFIXES = (".yaml", ".yml")
+IMAGE_SIGNATURES = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")
+
+
+@dataclass
+class Target:
+    root: Path  # the deck folder, or the folder holding loose records
+    display_root: str
+    manifest: Path | None
+    records: list[Path]
+
+
+@dataclass
+class LoadedRecord:
+    display: str
+    path: Path
+    record: AnimalRecord
+
+
+@dataclass
+class DeckResult:
+    """Everything a run found: diagnostics, the records that loaded, the boards used."""
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    records: list[LoadedRecord] = field(default_factory=list)
+    manifests: list[tuple[str, DeckManifest]] = field(default_factory=list)
+    files_checked: int = 0
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity == "error")
+
+    @property
+    def warnings(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity == "warning")
+
+
+def _display(base: str, relative: Path) -> str:
+    return (Path(base) / relative).as_posix() if base not in ("", ".") else relative.as_posix()
+
+
+def collect_targets(paths: list[str]) -> list[Target]:
+    """Raise IOTrouble for a path that does not exist."""
+    targets: list[Target] = []
+    for raw in paths:
+        path = Path(raw)
+        if not path.exists():
+            raise IOTrouble(f"no such file or directory: {raw}")
+        if path.is_file() and path.name == MANIFEST:
+            path, raw = path.parent, path.parent.as_posix()
+        if path.is_dir():
+            manifest = path / MANIFEST
+            records = sorted(
+                file
+                for file in path.rglob("*")
+                if file.suffix in RECORD_SUFFIXES
+                and file.is_file()
+                and file != manifest
+                and not any(part.startswith(".") for part in file.relative_to(path).parts)
+            )
+            targets.append(Target(path, raw, manifest if manifest.is_file() else None, records))
+        else:
+            targets.append(Target(path.parent, "", None, [path]))
+    return targets
+
+
+def check_targets(targets: list[Target], board_specs: list[str] | None = None) -> DeckResult:
+    """Check every file of every target. Raises IOTrouble for an unreadable file or unknown
+    board given on the command line; board data errors become diagnostics."""
+    result = DeckResult()
+    seen: set[Path] = set()
+    for target in targets:
+        _check_target(target, board_specs, result, seen)
+    result.diagnostics.sort()
+    return result
+
+
+def _check_target(target: Target, board_specs: list[str] | None, result: DeckResult, seen: set[Path]) -> None:
+    manifest: tuple[str, DeckManifest] | None = None
+    deck_boards: list[str] | None = None
+    manifest_doc: Document | None = None
+    if target.manifest is not None and target.manifest.resolve() not in seen:
+        seen.add(target.manifest.resolve())
+        display = _display(target.display_root, Path(MANIFEST))
+        manifest_doc = load_yaml(target.manifest, display)
+        result.files_checked += 1
+        value, diagnostics = validate_document(manifest_doc, DeckManifest)
+        result.diagnostics += diagnostics
+        if value is not None:
+            manifest = (display, value)
+            result.manifests.append(manifest)
+            deck_boards = value.boards
+
+    boards = _boards(board_specs, deck_boards, target.root, manifest_doc, result)
+    if boards is None:
+        return
+    world = boards[0].world
+    plain_boards = [loaded.board for loaded in boards]
+
+    documents: dict[str, Document] = {}
+    loaded: list[tuple[str, AnimalRecord]] = []
+    for path in target.records:
+        key = path.resolve()
+        if key in seen:
+            continue
+        seen.add(key)
+        display = _display(target.display_root, path.relative_to(target.root)) if target.display_root else path.as_posix()
+        document = load_yaml(path, display)
+        documents[display] = document
+        result.files_checked += 1
+        record, complete, diagnostics = validate_partially(document, AnimalRecord)
+        result.diagnostics += diagnostics
+        if record is None:
+            continue
+        findings = check_record(record, world, plain_boards, path.stem)
+        findings += check_illustration(record, path, target.root)
+        result.diagnostics += document.place(findings)
+        if hasattr(record, "id") and hasattr(record, "name"):
+            loaded.append((display, record))
+        if complete:
+            result.records.append(LoadedRecord(display, path, record))
+
+    if manifest_doc is not None:
+        documents[manifest_doc.display] = manifest_doc
+    for placed in check_deck(loaded, manifest):
+        result.diagnostics += documents[placed.file].place([placed.finding])
+
+
+def _boards(
+    board_specs: list[str] | None,
+    deck_boards: list[str] | None,
+    root: Path,
+    manifest_doc: Document | None,
+    result: DeckResult,
+) -> list[LoadedBoard] | None:
+    """The boards to check measures against: the command line's, else the deck's, else the
+    default pair. Returns None (with diagnostics) when board data is wrong."""
+    specs = board_specs or deck_boards or list(DEFAULT_DECK_BOARDS)
+    boards: list[LoadedBoard] = []
+    for index, spec in enumerate(specs):
+        try:
+            boards.append(load_board(spec, None if board_specs else root))
+        except DataError as error:
+            result.diagnostics += error.diagnostics
+            return None
+        except IOTrouble as error:
+            if board_specs or manifest_doc is None:
+                raise
+            result.diagnostics += manifest_doc.place(
+                [Finding(("boards", index), "unknown-board", str(error))]
+            )
+            return None
+    return boards
+
+
+def check_illustration(record: AnimalRecord, record_path: Path, deck_root: Path) -> list[Finding]:
+    """The illustration must be a readable PNG or JPEG inside the deck folder."""
+    if getattr(record, "illustration", None) is None:
+        return []
+    loc = ("illustration",)
+    relative = Path(record.illustration)
+    target = (record_path.parent / relative).resolve()
+    if relative.is_absolute() or not target.is_relative_to(deck_root.resolve()):
+        return [Finding(loc, "illustration-outside", f"{record.illustration!r} lies outside the deck folder",
+                        hint="keep images inside the deck, with a path relative to the record")]
+    if not target.exists():
+        return [Finding(loc, "illustration-missing", f"no file at {record.illustration!r}",
+                        hint="the path is relative to the record's folder")]
+    try:
+        with target.open("rb") as image:
+            head = image.read(8)
+    except OSError as error:
+        return [Finding(loc, "illustration-unreadable", f"cannot read {record.illustration!r}: {error.strerror}")]
+    if not head.startswith(IMAGE_SIGNATURES):
+        return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is not a PNG or JPEG image")]
+    return []

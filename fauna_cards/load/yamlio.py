@@ -1,0 +1,228 @@
+"""Reading YAML safely and fast, and finding where things are in it.
+
+Every file is parsed once with ruamel's safe loader (libyaml's C parser when installed). Only
+a file that has something to report is parsed a second time with the round-trip loader,
+whose containers remember their line and column. That keeps a clean deck fast and every
+diagnostic precise.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+from fauna_cards.model.diagnostics import Diagnostic, Finding, Location
+
+MAX_FILE_BYTES = 1024 * 1024  # a record is a few hundred bytes; a megabyte is not a record
+MAX_EXPANDED_NODES = 100_000  # aliases may share nodes, but not multiply them into millions
+
+try:  # libyaml's parser: about six times faster than the pure-Python one
+    from ruamel.yaml.cyaml import CSafeLoader as _FastLoader
+except ImportError:  # pragma: no cover - depends on the installed wheels
+    from ruamel.yaml.loader import SafeLoader as _FastLoader
+
+
+class IOTrouble(Exception):
+    """A file that cannot be read at all: the caller exits with code 2."""
+
+
+class Document:
+    """One YAML file: its data if it parsed, the problems found so far, and its positions."""
+
+    def __init__(self, path: Path, display: str) -> None:
+        self.path = path
+        self.display = display
+        self.data: Any = None
+        self.text: str | None = None
+        self.problems: list[Diagnostic] = []
+        self._positions: Any = None
+
+    @property
+    def parsed(self) -> bool:
+        return self.data is not None and not self.problems
+
+    def problem(self, line: int, column: int, code: str, message: str, hint: str | None = None) -> None:
+        self.problems.append(Diagnostic(self.display, line, column, "error", code, message, hint))
+
+    def place(self, findings: list[Finding]) -> list[Diagnostic]:
+        """Turn findings into diagnostics at their line and column."""
+        return [self._place(finding) for finding in findings]
+
+    def _place(self, finding: Finding) -> Diagnostic:
+        line, column = self.locate(finding.loc, finding.at_key)
+        return Diagnostic(
+            self.display, line, column, finding.severity, finding.code, finding.message, finding.hint
+        )
+
+    def locate(self, loc: Location, at_key: bool = False) -> tuple[int, int]:
+        """1-based line and column of the value (or key) at `loc`; where the path leaves the
+        document (a missing key), the position of the deepest container it reached."""
+        node = self._round_trip()
+        line, column = _start_of(node)
+        for depth, step in enumerate(loc):
+            last = depth == len(loc) - 1
+            lc = getattr(node, "lc", None)
+            if lc is None:
+                break
+            try:
+                if isinstance(node, dict) and step in node:
+                    position = lc.key(step) if (last and at_key) else lc.value(step)
+                    node = node[step]
+                elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+                    position = lc.item(step)
+                    node = node[step]
+                else:
+                    break
+            except (KeyError, IndexError, TypeError):
+                break
+            line, column = position[0] + 1, position[1] + 1
+        return line, column
+
+    def _round_trip(self) -> Any:
+        if self._positions is None:
+            from ruamel.yaml import YAML
+
+            try:
+                self._positions = YAML(typ="rt").load(self.text or "")
+            except YAMLError:
+                self._positions = {}
+        return self._positions
+
+
+def _start_of(node: Any) -> tuple[int, int]:
+    lc = getattr(node, "lc", None)
+    if lc is None or lc.line is None:
+        return 1, 1
+    return lc.line + 1, lc.col + 1
+
+
+def load_yaml(path: Path, display: str) -> Document:
+    """Read and parse one file; hostile content becomes a problem, never an exception.
+
+    Raises IOTrouble only when the file cannot be opened or read.
+    """
+    document = Document(path, display)
+    try:
+        raw = path.read_bytes()
+    except IsADirectoryError:
+        raise IOTrouble(f"{display}: is a directory") from None
+    except OSError as error:
+        raise IOTrouble(f"{display}: cannot read: {error.strerror or error}") from None
+
+    if len(raw) > MAX_FILE_BYTES:
+        document.problem(
+            1, 1, "file-too-large",
+            f"file is {len(raw):,} bytes; the limit is {MAX_FILE_BYTES:,}",
+            "one animal per file; a record is a few hundred bytes",
+        )
+        return document
+    if b"\x00" in raw:
+        line, column = _line_column(raw, raw.index(b"\x00"))
+        document.problem(line, column, "file-binary", "file holds a NUL byte: not a YAML text file")
+        return document
+    try:
+        document.text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line, column = _line_column(raw, error.start)
+        document.problem(
+            line, column, "file-encoding",
+            f"not UTF-8: byte 0x{raw[error.start]:02x} cannot start or continue a character",
+            "save the file as UTF-8",
+        )
+        return document
+
+    try:
+        loader = _FastLoader(document.text)
+        try:
+            data = loader.get_single_data()
+        finally:
+            loader.dispose()
+    except MarkedYAMLError as error:
+        _yaml_problem(document, error)
+        return document
+    except YAMLError as error:  # a reader error (a control character) has a position too
+        position = getattr(error, "position", None)
+        line, column = _text_line_column(document.text, position) if position is not None else (1, 1)
+        document.problem(line, column, "yaml-syntax", _one_line(str(error)))
+        return document
+    except RecursionError:
+        document.problem(1, 1, "yaml-syntax", "nesting too deep")
+        return document
+
+    if data is None:
+        document.problem(1, 1, "file-empty", "file holds no YAML document")
+        return document
+    expanded = _expanded_size(data)
+    if expanded is None or expanded > MAX_EXPANDED_NODES:
+        what = "a recursive alias" if expanded is None else f"{expanded:,} nodes once aliases expand"
+        document.problem(
+            1, 1, "yaml-alias-bomb", f"aliases multiply the document: {what}",
+            "records need no anchors or aliases",
+        )
+        return document
+    document.data = data
+    return document
+
+
+def _yaml_problem(document: Document, error: MarkedYAMLError) -> None:
+    mark = error.problem_mark or error.context_mark
+    line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    if type(error).__name__ == "DuplicateKeyError":
+        first = error.context_mark
+        key = _one_line(error.problem or "").split('"')
+        name = key[1] if len(key) > 1 else "a key"
+        where = f" (first at line {first.line + 1})" if first else ""
+        document.problem(line, column, "yaml-duplicate-key", f"duplicate key {name!r}{where}")
+        return
+    message = " ".join(part for part in (error.context, error.problem) if part)
+    document.problem(line, column, "yaml-syntax", _one_line(message) or "invalid YAML")
+
+
+def _expanded_size(data: Any, budget: int = MAX_EXPANDED_NODES) -> int | None:
+    """Node count with shared (aliased) nodes counted each time they appear, computed without
+    expanding them; None for a node that contains itself."""
+    sizes: dict[int, int] = {}
+    in_progress: set[int] = set()
+
+    def size(node: Any) -> int | None:
+        if not isinstance(node, (dict, list)):
+            return 1
+        key = id(node)
+        if key in sizes:
+            return sizes[key]
+        if key in in_progress:
+            return None
+        in_progress.add(key)
+        total = 1
+        children = list(node.keys()) + list(node.values()) if isinstance(node, dict) else node
+        for child in children:
+            child_size = size(child)
+            if child_size is None:
+                return None
+            total += child_size
+            if total > budget:
+                break
+        in_progress.discard(key)
+        sizes[key] = total
+        return total
+
+    try:
+        return size(data)
+    except RecursionError:
+        return None
+
+
+def _line_column(raw: bytes, offset: int) -> tuple[int, int]:
+    line_start = raw.rfind(b"\n", 0, offset) + 1
+    return raw.count(b"\n", 0, offset) + 1, offset - line_start + 1
+
+
+def _text_line_column(text: str, offset: int) -> tuple[int, int]:
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - line_start + 1
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

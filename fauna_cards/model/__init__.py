@@ -1,0 +1,1 @@
+"""Pydantic types for records, decks and boards. No I/O happens here."""

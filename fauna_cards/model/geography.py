@@ -1,0 +1,69 @@
+"""The world map: areas, their neighbours, and the KOMPAKT regions they belong to."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from fauna_cards.model.common import Id, StrictModel, Text
+
+Continent = Literal[
+    "north-america", "south-america", "europe", "africa", "asia", "australia", "antarctica"
+]
+
+
+class LocalNames(StrictModel):
+    en: Text = Field(description="The name as printed on the English board.")
+    de: Text = Field(default=None, description="The German name.")  # type: ignore[assignment]
+
+
+class Area(StrictModel):
+    id: Id = Field(description="The English board name in lower case, other characters as hyphens.")
+    name: LocalNames
+    kind: Literal["land", "marine"] = Field(description="Marine areas include their islands.")
+    continent: Continent = Field(default=None, description="Land areas only.")  # type: ignore[assignment]
+    regions: list[Id] = Field(min_length=1, description="KOMPAKT regions the area belongs to.")
+    neighbours: list[Id] = Field(description="Adjacent areas; adjacency is symmetric.")
+    note: Text = Field(default=None, description="Why a judgement call was made.")  # type: ignore[assignment]
+
+
+class AreasFile(StrictModel):
+    """areas.yaml: every area of a world map."""
+
+    areas: list[Area] = Field(min_length=1)
+
+
+class Region(StrictModel):
+    id: Id
+    name: LocalNames
+    kind: Literal["land", "marine"]
+    note: Text = Field(default=None)  # type: ignore[assignment]
+
+
+class RegionsFile(StrictModel):
+    """regions.yaml: the KOMPAKT regions."""
+
+    regions: list[Region] = Field(min_length=1)
+
+
+class WorldMap:
+    """Areas and regions joined up for look-ups; built from checked files only."""
+
+    def __init__(self, areas: list[Area], regions: list[Region]) -> None:
+        self.areas: dict[str, Area] = {area.id: area for area in areas}
+        self.regions: dict[str, Region] = {region.id: region for region in regions}
+        self._neighbours = {area.id: frozenset(area.neighbours) for area in areas}
+
+    def neighbours(self, area_id: str) -> frozenset[str]:
+        return self._neighbours.get(area_id, frozenset())
+
+    def name_index(self) -> dict[str, str]:
+        """Lower-cased English and German names and ids, each to its area id (for 'did you mean')."""
+        index: dict[str, str] = {}
+        for area in self.areas.values():
+            index[area.id] = area.id
+            index[area.name.en.lower()] = area.id
+            if area.name.de:
+                index[area.name.de.lower()] = area.id
+        return index

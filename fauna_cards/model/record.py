@@ -1,0 +1,195 @@
+"""The animal record and the deck manifest: the format authors write."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, StrictInt
+
+from fauna_cards.model.common import Id, LanguageCode, StrictModel, Text, custom_error, parsed_field
+from fauna_cards.model.measure import Measure, MeasureError, parse_measure
+from fauna_cards.model.units import MASS_UNITS, LENGTH_UNITS, Quantity
+
+ANIMAL_CLASSES = (
+    "mammal",
+    "bird",
+    "reptile",
+    "amphibian",
+    "fish",
+    "insect",
+    "arachnid",
+    "crustacean",
+    "myriapod",
+    "mollusc",
+    "cnidarian",
+    "echinoderm",
+    "annelid",
+    "sponge",
+)
+AnimalClass = Literal[
+    "mammal",
+    "bird",
+    "reptile",
+    "amphibian",
+    "fish",
+    "insect",
+    "arachnid",
+    "crustacean",
+    "myriapod",
+    "mollusc",
+    "cnidarian",
+    "echinoderm",
+    "annelid",
+    "sponge",
+]
+MEASURE_NAMES = ("weight", "length", "total_length", "height", "tail_length")
+MEASURE_QUANTITY: dict[str, Quantity] = {
+    "weight": "mass",
+    "length": "length",
+    "total_length": "length",
+    "height": "length",
+    "tail_length": "length",
+}
+
+
+def _measure_schema(quantity: Quantity, examples: list[Any]) -> dict[str, Any]:
+    units = list(MASS_UNITS if quantity == "mass" else LENGTH_UNITS)
+    number = r"(?:\d+(?:\.\d*)?|\.\d+)"
+    unit_enum = {"type": "string", "enum": units}
+    positive = {"type": "number", "exclusiveMinimum": 0}
+    return {
+        "description": (
+            f"A {quantity}: 'N unit' or 'N-M unit' (hyphen or en dash), or a mapping "
+            f"{{min, max, unit}} or {{value, unit}}. Units: {', '.join(units)}."
+        ),
+        "examples": examples,
+        "anyOf": [
+            {
+                "type": "string",
+                "pattern": rf"^\s*{number}\s*(?:[-\u2013]\s*{number}\s*)?(?:{'|'.join(units)})\s*$",
+            },
+            {
+                "type": "object",
+                "properties": {"min": positive, "max": positive, "unit": unit_enum},
+                "required": ["min", "max", "unit"],
+                "additionalProperties": False,
+            },
+            {
+                "type": "object",
+                "properties": {"value": positive, "unit": unit_enum},
+                "required": ["value", "unit"],
+                "additionalProperties": False,
+            },
+        ],
+    }
+
+
+def _measure_field(quantity: Quantity, examples: list[Any]) -> Any:
+    def parse(raw: Any) -> Measure:
+        try:
+            return parse_measure(raw, quantity)
+        except MeasureError as error:
+            raise custom_error(error.code, error.message, error.hint) from None
+
+    return Annotated[Measure, *parsed_field(parse, _measure_schema(quantity, examples))]
+
+
+MassMeasure = _measure_field("mass", ["350-430 kg", "90-155 lb", {"value": 4.5, "unit": "g"}])
+LengthMeasure = _measure_field("length", ["2.5-2.75 m", "38-75 cm", {"min": 3, "max": 5, "unit": "ft"}])
+
+
+class Measures(StrictModel):
+    """The measures the card asks. Only the keys present are asked."""
+
+    weight: MassMeasure = Field(default=None, description="Body mass of an adult.")  # type: ignore[assignment]
+    length: LengthMeasure = Field(  # type: ignore[assignment]
+        default=None, description="Head and body length, without the tail."
+    )
+    total_length: LengthMeasure = Field(  # type: ignore[assignment]
+        default=None, description="Length from snout to tail tip."
+    )
+    height: LengthMeasure = Field(  # type: ignore[assignment]
+        default=None, description="Height of the standing animal (shoulder or head, as sources give)."
+    )
+    tail_length: LengthMeasure = Field(default=None, description="Length of the tail.")  # type: ignore[assignment]
+
+    def asked(self) -> dict[str, Measure]:
+        """The measures present, in board order."""
+        return {name: getattr(self, name) for name in MEASURE_NAMES if getattr(self, name, None) is not None}
+
+
+class Classification(StrictModel):
+    order: Text = Field(description="Zoological order.", examples=["Perissodactyla"])
+    family: Text = Field(description="Zoological family.", examples=["Equidae"])
+
+
+class AnimalRecord(StrictModel):
+    """One animal: one side of a FAUNA card."""
+
+    id: Id = Field(description="Unique in the deck; by convention the file name without .yaml.")
+    name: Text = Field(description="Common name, as printed on the card.", examples=["Grevy's zebra"])
+    scientific_name: Text = Field(
+        description="Binomial name, 'Genus species' or 'Genus species subspecies'.",
+        examples=["Equus grevyi"],
+    )
+    animal_class: AnimalClass = Field(alias="class", description="The animal class shown on the card.")
+    classification: Classification = Field(description="Shown on the hidden half of the card.")
+    difficulty: Literal["green", "black"] = Field(
+        description="green: the simpler animals; black: the more exotic ones."
+    )
+    areas: list[Text] = Field(
+        min_length=1,
+        description="Ids of the board areas where the animal lives in the wild.",
+        examples=[["horn-of-africa", "rift-valley"]],
+    )
+    area_count: StrictInt = Field(  # type: ignore[assignment]
+        default=None, ge=1, description="Optional; when given it must equal the number of areas."
+    )
+    measures: Measures = Field(description="The measures the card asks, with their values.")
+    sources: list[Text] = Field(
+        min_length=1, description="Where the values come from: titles, URLs, books."
+    )
+    illustration: Text = Field(  # type: ignore[assignment]
+        default=None,
+        description="Image file (PNG or JPEG), relative to this record and inside the deck.",
+        examples=["images/grevys-zebra.png"],
+    )
+    names: dict[LanguageCode, Text] = Field(  # type: ignore[assignment]
+        default=None, description="The name in other languages.", examples=[{"de": "Grevyzebra"}]
+    )
+    notes: Text = Field(  # type: ignore[assignment]
+        default=None, description="How the values were chosen; not printed."
+    )
+
+
+Card = Annotated[
+    list[Id],
+    Field(
+        min_length=2,
+        max_length=2,
+        description="One physical card: [front animal id, back animal id].",
+        examples=[["grevys-zebra", "pronghorn"]],
+    ),
+]
+
+
+class DeckManifest(StrictModel):
+    """deck.yaml: the deck's title and how its animals pair up into physical cards."""
+
+    title: Text = Field(examples=["fauna-cards sample deck"])
+    version: Text = Field(description="The deck's own version; quote it in YAML.", examples=["1.0.0"])
+    language: LanguageCode = Field(description="Language of names and text.", examples=["en"])
+    description: Text = Field(default=None)  # type: ignore[assignment]
+    boards: list[Id] = Field(  # type: ignore[assignment]
+        default=None,
+        min_length=1,
+        description=(
+            "Boards the deck is meant for, by name or path; every measure must fit each. "
+            "Default: fauna-metric and fauna-imperial."
+        ),
+        examples=[["fauna-metric", "fauna-imperial"]],
+    )
+    cards: list[Card] = Field(description="Every animal of the deck on exactly one card.")
+
+
+DEFAULT_DECK_BOARDS = ("fauna-metric", "fauna-imperial")

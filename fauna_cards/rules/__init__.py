@@ -1,0 +1,1 @@
+"""The game's rules as pure functions on the model: spaces, regions, scoring."""

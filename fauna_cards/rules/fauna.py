@@ -1,0 +1,46 @@
+"""FAUNA's scoring facts: points for areas by how many areas the animal lives in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fauna_cards.model.geography import WorldMap
+
+SCALE_POINTS_CORRECT = 7
+SCALE_POINTS_ADJACENT = 3
+
+
+@dataclass(frozen=True)
+class AreaTier:
+    fewest: int  # the tier applies from this many areas...
+    most: int | None  # ...up to this many (None: no upper limit)
+    correct: int  # points for a piece on one of the animal's areas
+    adjacent: int  # points for a piece on an area next to one of them
+
+
+# Fewer areas make a harder guess and a bigger reward. At 17 areas and more, a piece next to
+# the animal's areas scores nothing.
+AREA_TIERS: tuple[AreaTier, ...] = (
+    AreaTier(1, 1, 12, 8),
+    AreaTier(2, 2, 10, 5),
+    AreaTier(3, 4, 8, 4),
+    AreaTier(5, 8, 6, 2),
+    AreaTier(9, 16, 4, 1),
+    AreaTier(17, None, 3, 0),
+)
+
+
+def area_tier(area_count: int) -> AreaTier:
+    if area_count < 1:
+        raise ValueError("an animal lives in at least one area")
+    for tier in AREA_TIERS:
+        if tier.most is None or area_count <= tier.most:
+            return tier
+    raise AssertionError("the last tier has no upper limit")
+
+
+def adjacent_areas(world: WorldMap, areas: list[str]) -> list[str]:
+    """Areas that border one of `areas` without being one of them, in map order."""
+    own = set(areas)
+    touching = {n for area in areas for n in world.neighbours(area)} - own
+    return [area_id for area_id in world.areas if area_id in touching]

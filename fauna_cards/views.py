@@ -1,0 +1,84 @@
+"""Plain data (dicts and lists, JSON-ready) for what commands show: boards, the spaces an
+animal's measures make correct, its regions and area points. Renderers format these."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from fauna_cards.model.board import Board, base_value
+from fauna_cards.model.geography import WorldMap
+from fauna_cards.model.record import AnimalRecord
+from fauna_cards.rules.fauna import area_tier
+from fauna_cards.rules.kompakt import regions_of
+from fauna_cards.rules.spaces import answer
+
+
+def board_view(board: Board) -> dict[str, Any]:
+    scales = {
+        name: {
+            "quantity": scale.quantity,
+            "unit": "kg" if scale.quantity == "mass" else "m",
+            "spaces": [
+                {"index": s.index, "min": base_value(s.low), "max": base_value(s.high), "label": s.label}
+                for s in scale.spaces()
+            ],
+        }
+        for name, scale in board.scales.items()
+    }
+    return {
+        "name": board.name,
+        "title": board.title,
+        "game": board.game,
+        "units": board.units,
+        "reconstruction": board.reconstruction,
+        "source": board.source,
+        "scales": scales,
+        "measures": board.measures.model_dump(),
+    }
+
+
+def spaces_view(board: Board, records: Sequence[AnimalRecord]) -> dict[str, Any]:
+    animals = []
+    for record in records:
+        measures: dict[str, Any] = {}
+        for name, measure in record.measures.asked().items():
+            scale_name, scale = board.scale_for(name)
+            spaces = scale.spaces()
+            labels = {space.index: space.label for space in spaces}
+            result = answer(spaces, measure.low, measure.high)
+            measures[name] = {
+                "value": measure.label(),
+                "min": float(measure.low),
+                "max": float(measure.high),
+                "scale": scale_name,
+                "correct": list(result.correct),
+                "adjacent": list(result.adjacent),
+                "correct_labels": [labels[i] for i in result.correct],
+                "adjacent_labels": [labels[i] for i in result.adjacent],
+            }
+        animals.append({"id": record.id, "name": record.name, "measures": measures})
+    return {"board": board.name, "animals": animals}
+
+
+def area_regions_view(world: WorldMap) -> dict[str, Any]:
+    return {"areas": {area_id: list(area.regions) for area_id, area in world.areas.items()}}
+
+
+def animal_regions_view(world: WorldMap, records: Sequence[AnimalRecord]) -> dict[str, Any]:
+    animals = []
+    for record in records:
+        regions = regions_of(world, record.areas)
+        tier = area_tier(len(record.areas))
+        animals.append(
+            {
+                "id": record.id,
+                "name": record.name,
+                "areas": list(record.areas),
+                "area_count": len(record.areas),
+                "regions": regions,
+                "region_count": len(regions),
+                "points": {"correct": tier.correct, "adjacent": tier.adjacent},
+            }
+        )
+    return {"animals": animals}
