@@ -21,7 +21,7 @@ def board_view(board: Board) -> dict[str, Any]:
             "unit": "kg" if scale.quantity == "mass" else "m",
             "spaces": [
                 {"index": s.index, "min": base_value(s.low), "max": base_value(s.high), "label": s.label}
-                for s in scale.spaces()
+                for s in scale.spaces
             ],
         }
         for name, scale in board.scales.items()
@@ -44,7 +44,7 @@ def spaces_view(board: Board, records: Sequence[AnimalRecord]) -> dict[str, Any]
         measures: dict[str, Any] = {}
         for name, measure in record.measures.asked().items():
             scale_name, scale = board.scale_for(name)
-            spaces = scale.spaces()
+            spaces = scale.spaces
             labels = {space.index: space.label for space in spaces}
             result = answer(spaces, measure.low, measure.high)
             measures[name] = {

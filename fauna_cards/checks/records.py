@@ -89,11 +89,11 @@ def _check_scales(asked: dict[str, Measure], boards: Sequence[Board]) -> list[Fi
     for measure_name, measure in asked.items():
         for board in boards:
             scale_name, scale = board.scale_for(measure_name)
-            spaces = scale.spaces()
+            spaces = scale.spaces
             if fits(spaces, measure.low, measure.high):
                 continue
             bottom, top = scale_range(spaces)
-            bounds = scale.parsed_boundaries()
+            bounds = scale.parsed_boundaries
             if top is not None and measure.high > top:
                 where = f"above the top of the {scale_name} scale ({bounds[-1].label})"
             else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from fractions import Fraction
 from typing import Annotated, Literal
 
@@ -48,13 +49,15 @@ class Scale(StrictModel):
     open_below: bool = Field(default=False, description="A space below the first boundary.")
     open_above: bool = Field(default=False, description="A space above the last boundary.")
 
+    @cached_property
     def parsed_boundaries(self) -> tuple[Boundary, ...]:
         """The boundaries as exact amounts; raises MeasureError on one that is not an amount
         of the scale's quantity (checks.boards reports those with their position)."""
         return tuple(Boundary(*parse_amount(text, self.quantity)) for text in self.boundaries)
 
+    @cached_property
     def spaces(self) -> tuple[Space, ...]:
-        bounds = self.parsed_boundaries()
+        bounds = self.parsed_boundaries
         spaces: list[Space] = []
         if self.open_below:
             spaces.append(Space(0, None, bounds[0].value, f"< {bounds[0].label}"))

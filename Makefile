@@ -1,0 +1,37 @@
+# Every target sets up its own virtual environment first, so a fresh clone needs only
+# Python 3.11+ and access to the package index.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: setup demo test bench schema clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "fauna-cards needs Python 3.11 or newer")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[test,bench]"
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+## demo: check the bundled deck, then show where its measures fall on the metric board
+demo: $(STAMP)
+	$(BIN)/fauna validate deck
+	$(BIN)/fauna spaces deck --board fauna-metric
+
+## test: the whole suite
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+## bench: start-up and validation times, whole process, median of several runs
+bench: $(STAMP)
+	$(BIN)/python bench/bench.py
+
+## schema: regenerate schema/ from the models
+schema: $(STAMP)
+	$(BIN)/fauna schema --write
+
+clean:
+	rm -rf $(VENV) .pytest_cache bench/out
