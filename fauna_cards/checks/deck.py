@@ -41,8 +41,11 @@ def check_deck(
     if manifest is None:
         return placed
     manifest_file, deck = manifest
+    cards = getattr(deck, "cards", None)
+    if cards is None:  # a manifest salvaged without its cards: nothing to compare
+        return placed
     on_card: dict[str, tuple[int, int]] = {}
-    for card_index, card in enumerate(deck.cards):
+    for card_index, card in enumerate(cards):
         for side, animal_id in enumerate(card):
             loc = ("cards", card_index, side)
             if animal_id not in first_by_id:

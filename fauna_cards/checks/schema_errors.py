@@ -8,13 +8,20 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from fauna_cards.checks.suggest import did_you_mean, slugify
-from fauna_cards.model.common import ID_PATTERN
+from fauna_cards.model.board import BOUNDARY_PATTERN
+from fauna_cards.model.common import ID_PATTERN, LANGUAGE_PATTERN
 from fauna_cards.model.diagnostics import Finding, Location
 
 # Error types that our own parsers raise: the type is already the rule code.
 _OWN_CODES = frozenset(
     {"measure-syntax", "unit-kind", "non-positive", "min-above-max"}
 )
+
+
+_PATTERN_HINTS = {
+    LANGUAGE_PATTERN: "an ISO 639 language code such as en, de or pt-BR",
+    BOUNDARY_PATTERN: "one amount with its unit, such as '500 kg', '1 ton' or '70 cm'",
+}
 
 
 def findings_from(error: ValidationError, model: type[BaseModel]) -> list[Finding]:
@@ -52,6 +59,9 @@ def _finding(detail: dict[str, Any], model: type[BaseModel]) -> Finding:
             hint="ids are lower-case letters and digits in words joined by single hyphens"
             + (f", e.g. {suggestion!r}" if suggestion else ""),
         )
+    if kind == "string_pattern_mismatch":
+        hint = _PATTERN_HINTS.get(str(context.get("pattern")), "see the schema for the expected form")
+        return Finding(loc, "invalid-value", f"{_short(value)} is not a valid {field}", hint=hint)
     if kind == "literal_error":
         expected = str(context.get("expected", ""))
         choices = [choice.strip(" '") for choice in expected.replace(" or ", ", ").split(",")]
@@ -93,22 +103,26 @@ def _short(value: Any, limit: int = 40) -> str:
 
 
 def accepted_keys(model: type[BaseModel], loc: Location) -> list[str]:
-    """The keys a mapping at `loc` accepts, by walking the model's fields along the path."""
+    """The keys a mapping at `loc` accepts, by walking the model's types along the path."""
     current: Any = model
     for step in loc:
-        if isinstance(step, int):
-            current = _element_type(current)
+        current = _unwrap(current)
+        if isinstance(current, type) and issubclass(current, BaseModel):
+            field = next(
+                (f for name, f in current.model_fields.items() if (f.alias or name) == step), None
+            )
+            if field is None:
+                return []
+            current = field.annotation
             continue
-        if not (isinstance(current, type) and issubclass(current, BaseModel)):
-            current = _element_type(current)
-        if not (isinstance(current, type) and issubclass(current, BaseModel)):
+        args = typing.get_args(current)
+        origin = typing.get_origin(current)
+        if origin in (list, tuple) and args:
+            current = args[0]
+        elif origin is dict and len(args) == 2:
+            current = args[1]
+        else:
             return []
-        field = next(
-            (f for name, f in current.model_fields.items() if (f.alias or name) == step), None
-        )
-        if field is None:
-            return []
-        current = field.annotation
     current = _unwrap(current)
     if isinstance(current, type) and issubclass(current, BaseModel):
         return [field.alias or name for name, field in current.model_fields.items()]
@@ -118,14 +132,4 @@ def accepted_keys(model: type[BaseModel], loc: Location) -> list[str]:
 def _unwrap(annotation: Any) -> Any:
     while typing.get_origin(annotation) is typing.Annotated:
         annotation = typing.get_args(annotation)[0]
-    return annotation
-
-
-def _element_type(annotation: Any) -> Any:
-    annotation = _unwrap(annotation)
-    args = typing.get_args(annotation)
-    if typing.get_origin(annotation) in (list, tuple) and args:
-        return _unwrap(args[0])
-    if typing.get_origin(annotation) is dict and len(args) == 2:
-        return _unwrap(args[1])
     return annotation

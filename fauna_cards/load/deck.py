@@ -12,7 +12,7 @@ from pathlib import Path
 from fauna_cards.checks.deck import check_deck
 from fauna_cards.checks.records import check_record
 from fauna_cards.load.boards import LoadedBoard, load_board
-from fauna_cards.load.documents import DataError, validate_document, validate_partially
+from fauna_cards.load.documents import DataError, validate_partially
 from fauna_cards.load.yamlio import Document, IOTrouble, load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
 from fauna_cards.model.record import DEFAULT_DECK_BOARDS, AnimalRecord, DeckManifest
@@ -80,8 +80,17 @@ def collect_targets(paths: list[str]) -> list[Target]:
             )
             targets.append(Target(path, raw, manifest if manifest.is_file() else None, records))
         else:
-            targets.append(Target(path.parent, "", None, [path]))
+            targets.append(Target(_deck_root_of(path), "", None, [path]))
     return targets
+
+
+def _deck_root_of(record: Path) -> Path:
+    """The deck a lone record belongs to (the nearest folder above it with deck.yaml), so
+    that its illustration may live anywhere in that deck; else the record's own folder."""
+    for folder in record.resolve().parents:
+        if (folder / MANIFEST).is_file():
+            return folder
+    return record.parent
 
 
 def check_targets(targets: list[Target], board_specs: list[str] | None = None) -> DeckResult:
@@ -97,24 +106,24 @@ def check_targets(targets: list[Target], board_specs: list[str] | None = None) -
 
 def _check_target(target: Target, board_specs: list[str] | None, result: DeckResult, seen: set[Path]) -> None:
     manifest: tuple[str, DeckManifest] | None = None
-    deck_boards: list[str] | None = None
     manifest_doc: Document | None = None
     if target.manifest is not None and target.manifest.resolve() not in seen:
         seen.add(target.manifest.resolve())
         display = _display(target.display_root, Path(MANIFEST))
         manifest_doc = load_yaml(target.manifest, display)
         result.files_checked += 1
-        value, diagnostics = validate_document(manifest_doc, DeckManifest)
+        value, complete, diagnostics = validate_partially(manifest_doc, DeckManifest)
         result.diagnostics += diagnostics
         if value is not None:
             manifest = (display, value)
-            result.manifests.append(manifest)
-            deck_boards = value.boards
+            if complete:
+                result.manifests.append(manifest)
 
+    deck_boards = getattr(manifest[1], "boards", None) if manifest else None
     boards = _boards(board_specs, deck_boards, target.root, manifest_doc, result)
-    if boards is None:
-        return
-    world = boards[0].world
+    # With a board that failed, the records are still checked, against the bundled map and
+    # without the scale rules, so that one run still shows every other problem.
+    world = boards[0].world if boards else load_board(DEFAULT_DECK_BOARDS[0]).world
     plain_boards = [loaded.board for loaded in boards]
 
     documents: dict[str, Document] = {}
@@ -152,24 +161,28 @@ def _boards(
     root: Path,
     manifest_doc: Document | None,
     result: DeckResult,
-) -> list[LoadedBoard] | None:
+) -> list[LoadedBoard]:
     """The boards to check measures against: the command line's, else the deck's, else the
-    default pair. Returns None (with diagnostics) when board data is wrong."""
+    default pair. A deck board that cannot be loaded becomes a diagnostic and is left out;
+    one given on the command line raises (IOTrouble, DataError)."""
     specs = board_specs or deck_boards or list(DEFAULT_DECK_BOARDS)
     boards: list[LoadedBoard] = []
     for index, spec in enumerate(specs):
+        if board_specs:
+            boards.append(load_board(spec))
+            continue
         try:
-            boards.append(load_board(spec, None if board_specs else root))
+            boards.append(load_board(spec, root))
         except DataError as error:
             result.diagnostics += error.diagnostics
-            return None
+            if manifest_doc is not None:
+                result.diagnostics += manifest_doc.place(
+                    [Finding(("boards", index), "unknown-board", f"board {spec!r} has problems (see its file)")]
+                )
         except IOTrouble as error:
-            if board_specs or manifest_doc is None:
+            if manifest_doc is None:
                 raise
-            result.diagnostics += manifest_doc.place(
-                [Finding(("boards", index), "unknown-board", str(error))]
-            )
-            return None
+            result.diagnostics += manifest_doc.place([Finding(("boards", index), "unknown-board", str(error))])
     return boards
 
 

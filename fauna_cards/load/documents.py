@@ -32,9 +32,9 @@ def validate_document(document: Document, model: type[ModelT]) -> tuple[ModelT |
         return None, list(document.problems)
     if not isinstance(document.data, dict):
         kind = "a list" if isinstance(document.data, list) else "a single value"
-        line, column = document.locate(())
+        line, column = document.content_start()
         return None, [Diagnostic(document.display, line, column, "error", "not-a-mapping",
-                                 f"the file holds {kind}; a {model.__name__} is a mapping of fields")]
+                                 f"the file holds {kind}, not a mapping of fields")]
     try:
         return model.model_validate(document.data), []
     except ValidationError as error:
@@ -80,7 +80,11 @@ def _salvage(model: type[ModelT], data: dict[Any, Any], error_locs: list[tuple[A
 @lru_cache(maxsize=None)
 def _field_adapter(model: type[BaseModel], name: str) -> TypeAdapter[Any]:
     field = model.model_fields[name]
-    return TypeAdapter(Annotated[field.annotation, field])  # type: ignore[name-defined]
+    # The constraints without the field-level settings (alias, description) a lone
+    # adapter has no use for.
+    if not field.metadata:
+        return TypeAdapter(field.annotation)
+    return TypeAdapter(Annotated[(field.annotation, *field.metadata)])  # type: ignore[misc]
 
 
 def load_checked(

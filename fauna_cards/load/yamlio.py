@@ -8,6 +8,8 @@ diagnostic precise.
 
 from __future__ import annotations
 
+import re
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,10 @@ from fauna_cards.model.diagnostics import Diagnostic, Finding, Location
 
 MAX_FILE_BYTES = 1024 * 1024  # a record is a few hundred bytes; a megabyte is not a record
 MAX_EXPANDED_NODES = 100_000  # aliases may share nodes, but not multiply them into millions
+MAX_DEPTH = 64  # a record nests four levels; libyaml's composer recurses in C and can crash
+# Each level of nesting needs one of these characters, so a text with fewer cannot nest
+# deeper than MAX_DEPTH and skips the depth scan.
+_NESTING_CHARACTERS = "[{-:?"
 
 try:  # libyaml's parser: about six times faster than the pure-Python one
     from ruamel.yaml.cyaml import CSafeLoader as _FastLoader
@@ -80,6 +86,14 @@ class Document:
             line, column = position[0] + 1, position[1] + 1
         return line, column
 
+    def content_start(self) -> tuple[int, int]:
+        """The first line that is not blank, a comment or a document marker."""
+        for number, line in enumerate((self.text or "").split("\n"), start=1):
+            stripped = line.strip()
+            if stripped and not stripped.startswith(("#", "---", "%")):
+                return number, len(line) - len(line.lstrip()) + 1
+        return 1, 1
+
     def _round_trip(self) -> Any:
         if self._positions is None:
             from ruamel.yaml import YAML
@@ -134,18 +148,30 @@ def load_yaml(path: Path, display: str) -> Document:
         return document
 
     try:
-        loader = _FastLoader(document.text)
-        try:
-            data = loader.get_single_data()
-        finally:
-            loader.dispose()
+        with warnings.catch_warnings():
+            # ruamel warns on stderr about YAML 1.1 forms such as 1e400; the rules judge
+            # the values instead.
+            warnings.simplefilter("ignore")
+            too_deep = _too_deep(document.text)
+            if too_deep is not None:
+                document.problem(
+                    *too_deep, "yaml-syntax", f"nesting deeper than {MAX_DEPTH} levels",
+                    "a record nests a few levels at most",
+                )
+                return document
+            loader = _FastLoader(document.text)
+            try:
+                data = loader.get_single_data()
+            finally:
+                loader.dispose()
     except MarkedYAMLError as error:
         _yaml_problem(document, error)
         return document
     except YAMLError as error:  # a reader error (a control character) has a position too
         position = getattr(error, "position", None)
         line, column = _text_line_column(document.text, position) if position is not None else (1, 1)
-        document.problem(line, column, "yaml-syntax", _one_line(str(error)))
+        message = _one_line(str(error)).split(' in "<')[0]
+        document.problem(line, column, "yaml-syntax", message)
         return document
     except RecursionError:
         document.problem(1, 1, "yaml-syntax", "nesting too deep")
@@ -166,18 +192,61 @@ def load_yaml(path: Path, display: str) -> Document:
     return document
 
 
+def _too_deep(text: str) -> tuple[int, int] | None:
+    """Where the nesting first exceeds MAX_DEPTH, found from the parser's events (the parser
+    keeps its own stack; only the composer recurses), or None."""
+    if sum(text.count(c) for c in _NESTING_CHARACTERS) <= MAX_DEPTH:
+        return None
+    from ruamel.yaml.events import CollectionEndEvent, CollectionStartEvent
+
+    loader = _FastLoader(text)
+    depth = 0
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    mark = event.start_mark
+                    return (mark.line + 1, mark.column + 1) if mark else (1, 1)
+            elif isinstance(event, CollectionEndEvent):
+                depth -= 1
+    except YAMLError:
+        return None  # the real parse reports the syntax error with its position
+    finally:
+        loader.dispose()
+    return None
+
+
 def _yaml_problem(document: Document, error: MarkedYAMLError) -> None:
     mark = error.problem_mark or error.context_mark
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     if type(error).__name__ == "DuplicateKeyError":
-        first = error.context_mark
         key = _one_line(error.problem or "").split('"')
         name = key[1] if len(key) > 1 else "a key"
-        where = f" (first at line {first.line + 1})" if first else ""
+        first = _first_key_line(document.text or "", name, error.context_mark, mark)
+        where = f" (first at line {first})" if first else ""
         document.problem(line, column, "yaml-duplicate-key", f"duplicate key {name!r}{where}")
         return
     message = " ".join(part for part in (error.context, error.problem) if part)
-    document.problem(line, column, "yaml-syntax", _one_line(message) or "invalid YAML")
+    hint = None
+    if mark is not None and _char_at(document.text or "", mark.line, mark.column) == "\t":
+        hint = "YAML indents with spaces, never tabs"
+    document.problem(line, column, "yaml-syntax", _one_line(message) or "invalid YAML", hint)
+
+
+def _first_key_line(text: str, key: str, mapping_mark: Any, duplicate_mark: Any) -> int | None:
+    """The line of a duplicated key's first occurrence: the first line between the mapping's
+    start and the duplicate that holds the key at the duplicate's indentation."""
+    if mapping_mark is None or duplicate_mark is None:
+        return None
+    lines = text.split("\n")
+    indent = duplicate_mark.column
+    pattern = re.compile(rf"^(?:[ -]{{{indent}}}){re.escape(key)}[\"']?\s*:")
+    for number in range(mapping_mark.line, duplicate_mark.line):
+        if pattern.match(lines[number]) or pattern.match(lines[number].replace("'", "").replace('"', "")):
+            return number + 1
+    return None
 
 
 def _expanded_size(data: Any, budget: int = MAX_EXPANDED_NODES) -> int | None:
@@ -212,6 +281,13 @@ def _expanded_size(data: Any, budget: int = MAX_EXPANDED_NODES) -> int | None:
         return size(data)
     except RecursionError:
         return None
+
+
+def _char_at(text: str, line: int, column: int) -> str:
+    lines = text.split("\n")
+    if 0 <= line < len(lines) and 0 <= column < len(lines[line]):
+        return lines[line][column]
+    return ""
 
 
 def _line_column(raw: bytes, offset: int) -> tuple[int, int]:

@@ -21,10 +21,11 @@ class Boundary:
 
 
 _units = "|".join([*MASS_UNITS, *LENGTH_UNITS])
+BOUNDARY_PATTERN = rf"^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*(?:{_units})\s*$"
 BoundaryText = Annotated[
     str,
     Field(
-        pattern=rf"^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*(?:{_units})\s*$",
+        pattern=BOUNDARY_PATTERN,
         description="One amount with its unit, e.g. '500 kg', '1 ton', '70 cm'.",
     ),
 ]

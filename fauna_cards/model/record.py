@@ -180,7 +180,7 @@ class DeckManifest(StrictModel):
     version: Text = Field(description="The deck's own version; quote it in YAML.", examples=["1.0.0"])
     language: LanguageCode = Field(description="Language of names and text.", examples=["en"])
     description: Text = Field(default=None)  # type: ignore[assignment]
-    boards: list[Id] = Field(  # type: ignore[assignment]
+    boards: list[Text] = Field(  # type: ignore[assignment]
         default=None,
         min_length=1,
         description=(
