@@ -495,3 +495,19 @@ def test_very_deep_nesting_does_not_crash(tmp_path: Path) -> None:
 
 def test_unknown_key_in_a_board_scale_gets_the_accepted_keys() -> None:
     assert accepted_keys(Board, ("scales", "weight")) == ["quantity", "boundaries", "open_below", "open_above"]
+
+
+def test_sarif_report_places_each_finding() -> None:
+    result = invoke("validate", "--format", "sarif", str(BAD / "min-above-max.yaml"))
+    assert result.exit_code == 1
+    sarif = json.loads(result.stdout)
+    assert sarif["version"] == "2.1.0"
+    (run,) = sarif["runs"]
+    assert run["tool"]["driver"]["name"] == "fauna-cards"
+    finding = run["results"][0]
+    assert {r["ruleId"] for r in run["results"]} == {"min-above-max"}
+    assert finding["level"] == "error"
+    assert run["tool"]["driver"]["rules"][finding["ruleIndex"]]["id"] == "min-above-max"
+    region = finding["locations"][0]["physicalLocation"]["region"]
+    diagnostic = json.loads(invoke("validate", "--format", "json", str(BAD / "min-above-max.yaml")).stdout)["diagnostics"][0]
+    assert (region["startLine"], region["startColumn"]) == (diagnostic["line"], diagnostic["column"])

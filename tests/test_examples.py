@@ -402,3 +402,11 @@ def test_loader_never_raises_on_hostile_bytes(tmp_path: Path) -> None:
     for path in HOSTILE_RECORDS:
         document = load_yaml(path, path.name)
         assert [p.code for p in document.problems] == [c for (c, _, _) in sidecar_expectations(path)]
+
+
+def test_every_record_and_deck_code_is_documented_and_every_documented_code_is_shown() -> None:
+    rules = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    table = set(re.findall(r"^\| `([a-z0-9-]+)` \| (?:error|warning) \|", rules, flags=re.M))
+    assert table == RECORD_CODES | DECK_CODES | {"file-too-large"}
+    for code in BOARD_CODES:
+        assert f"`{code}`" in rules, code

@@ -16,6 +16,7 @@ class ReportFormat(str, Enum):
     text = "text"
     json = "json"
     github = "github"
+    sarif = "sarif"
 
 
 def validate(
@@ -27,7 +28,8 @@ def validate(
         Optional[ReportFormat],
         typer.Option(
             "--format", "-f",
-            help="text (grouped by file), json, or github (workflow annotations, then text). "
+            help="text (grouped by file), json, github (workflow annotations, then text), "
+            "or sarif (SARIF 2.1.0 for code scanning). "
             "Default: github when GITHUB_ACTIONS=true, else text.",
             show_default=False,
         ),

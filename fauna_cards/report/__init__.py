@@ -33,14 +33,15 @@ Reporter = Callable[[Report, TextIO, bool], None]
 
 
 def reporter(name: str) -> Reporter:
-    from fauna_cards.report import github, json_report, text
+    from fauna_cards.report import github, json_report, sarif, text
 
     reporters: dict[str, Reporter] = {
         "text": text.write,
         "json": json_report.write,
         "github": github.write,
+        "sarif": sarif.write,
     }
     return reporters[name]
 
 
-REPORTER_NAMES = ("text", "json", "github")
+REPORTER_NAMES = ("text", "json", "github", "sarif")

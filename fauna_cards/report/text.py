@@ -16,9 +16,14 @@ def _paint(text: str, style: str, colour: bool) -> str:
     return f"{_COLOURS[style]}{text}{_RESET}" if colour else text
 
 
+def _visible(text: str) -> str:
+    """Control characters (a newline in a file name) shown escaped, so one line stays one."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def write(report: Report, out: TextIO, colour: bool) -> None:
     for file, group in groupby(report.diagnostics, key=lambda d: d.file):
-        out.write(_paint(file, "file", colour) + "\n")
+        out.write(_paint(_visible(file), "file", colour) + "\n")
         for diagnostic in group:
             place = f"{diagnostic.line}:{diagnostic.column}"
             severity = _paint(f"{diagnostic.severity:<7}", diagnostic.severity, colour)
