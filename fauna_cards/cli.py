@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from fauna_cards import __version__
-from fauna_cards.commands import board, regions, schema, spaces, validate
+from fauna_cards.commands import board, regions, schema, score, spaces, validate
 
 app = typer.Typer(
     name="fauna",
@@ -18,6 +18,7 @@ app = typer.Typer(
 app.command("validate")(validate.validate)
 app.command("spaces")(spaces.spaces)
 app.command("regions")(regions.regions)
+app.command("score")(score.score)
 app.command("schema")(schema.schema)
 app.add_typer(board.board_app, name="board")
 

@@ -9,13 +9,13 @@ import typer
 
 from fauna_cards.commands._shared import EXIT_FINDINGS, emit, fail, guarded
 
-SCHEMA_NAMES = ("animal", "deck", "board", "areas", "regions")
+SCHEMA_HELP = "animal, deck, board, areas, regions or game"
 
 
 def schema(
     name: Annotated[
         Optional[str],
-        typer.Argument(help=f"Print one schema: {', '.join(SCHEMA_NAMES)}.", show_default=False),
+        typer.Argument(help=f"Print one schema: {SCHEMA_HELP}.", show_default=False),
     ] = None,
     write: Annotated[bool, typer.Option("--write", help="Write every schema into --dir.")] = False,
     check: Annotated[
@@ -31,18 +31,18 @@ def schema(
     with guarded():
         from fauna_cards.atomic import write_atomic
         from fauna_cards.load.boards import load_board
-        from fauna_cards.model.schemas import schema_text
+        from fauna_cards.model.schemas import SCHEMA_MODELS, schema_text
 
         if sum([write, check, name is not None]) != 1:
             fail("give one of: a schema name, --write or --check")
         area_ids = list(load_board("fauna-metric").world.areas)
         if name is not None:
-            if name not in SCHEMA_NAMES:
-                fail(f"unknown schema {name!r}; choose from {', '.join(SCHEMA_NAMES)}")
+            if name not in SCHEMA_MODELS:
+                fail(f"unknown schema {name!r}; choose from {', '.join(SCHEMA_MODELS)}")
             emit(schema_text(name, area_ids))
             return
         drifted = []
-        for schema_name in SCHEMA_NAMES:
+        for schema_name in SCHEMA_MODELS:
             path = directory / f"{schema_name}.schema.json"
             text = schema_text(schema_name, area_ids)
             if write:
@@ -59,4 +59,4 @@ def schema(
             emit("".join(f"out of date: {p}\n" for p in drifted) + "run `fauna schema --write` and commit the result\n")
             raise typer.Exit(EXIT_FINDINGS)
         if check:
-            emit(f"ok: {len(SCHEMA_NAMES)} schemas match the models\n")
+            emit(f"ok: {len(SCHEMA_MODELS)} schemas match the models\n")

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from fauna_cards.model.board import Board
+from fauna_cards.model.game import GameFile
 from fauna_cards.model.geography import AreasFile, RegionsFile
 from fauna_cards.model.record import AnimalRecord, DeckManifest
 
@@ -24,6 +25,7 @@ SCHEMA_MODELS: dict[str, tuple[type[BaseModel], str]] = {
     "board": (Board, "A FAUNA or KOMPAKT board: its scales and which measure uses which."),
     "areas": (AreasFile, "The areas of a world map, their neighbours and KOMPAKT regions."),
     "regions": (RegionsFile, "The KOMPAKT regions."),
+    "game": (GameFile, "A FAUNA or KOMPAKT game: players, board, and every round's moves."),
 }
 
 

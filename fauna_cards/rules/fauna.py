@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
+from fauna_cards.model.record import AnimalRecord
+from fauna_cards.rules.moves import Spot, asked_scales
+from fauna_cards.rules.spaces import answer
 
 SCALE_POINTS_CORRECT = 7
 SCALE_POINTS_ADJACENT = 3
@@ -44,3 +48,38 @@ def adjacent_areas(world: WorldMap, areas: list[str]) -> list[str]:
     own = set(areas)
     touching = {n for area in areas for n in world.neighbours(area)} - own
     return [area_id for area_id in world.areas if area_id in touching]
+
+
+STACKED_PENALTY = 2  # KOMPAKT as an expansion: a piece placed on another scores 2 less
+
+
+@dataclass(frozen=True)
+class Judgement:
+    result: str  # "correct", "adjacent" or "wrong"
+    points: int  # before any stacking penalty
+
+
+def judge(spot: Spot, record: AnimalRecord, board: Board, world: WorldMap) -> Judgement:
+    """What one piece on `spot` earns for this animal."""
+    if spot.kind == "area":
+        tier = area_tier(len(record.areas))
+        if spot.name in record.areas:
+            return Judgement("correct", tier.correct)
+        if spot.name in adjacent_areas(world, list(record.areas)):
+            return Judgement("adjacent", tier.adjacent)
+        return Judgement("wrong", 0)
+    # A scale may carry several of the card's measures (length and height share one):
+    # the piece counts for the best of them.
+    best = Judgement("wrong", 0)
+    for measure_name in asked_scales(board, record).get(spot.name, []):
+        measure = record.measures.asked()[measure_name]
+        found = answer(board.scales[spot.name].spaces, measure.low, measure.high)
+        if spot.index in found.correct:
+            return Judgement("correct", SCALE_POINTS_CORRECT)
+        if spot.index in found.adjacent:
+            best = Judgement("adjacent", SCALE_POINTS_ADJACENT)
+    return best
+
+
+def stacked_points(points: int, stacked: bool) -> int:
+    return max(0, points - STACKED_PENALTY) if stacked else points

@@ -2,10 +2,100 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
+from fauna_cards.model.record import AnimalRecord
+from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
+from fauna_cards.rules.outcome import GameError, GameResult, PieceResult, RoundResult, leaders
+from fauna_cards.rules.spaces import touches
 
 
 def regions_of(world: WorldMap, areas: list[str]) -> list[str]:
     """Every region that holds at least one of the areas, in the regions file's order."""
     found = {region for area in areas if area in world.areas for region in world.areas[area].regions}
     return [region_id for region_id in world.regions if region_id in found]
+
+
+ALL_CORRECT_BONUS = 3
+
+
+def kompakt_round(
+    number: int, order: list[str], bids: dict[str, int], stones: Sequence[str], totals: dict[str, int],
+    record: AnimalRecord, board: Board, world: WorldMap,
+) -> RoundResult:
+    """One KOMPAKT round. Raises GameError(None, where) for bids or stones the rules forbid."""
+    _check_bids(order, bids)
+    best = max(bids.values())
+    bidder = [p for p in order if bids[p] == best][-1]  # of tied bidders, the last to bid
+    if len(stones) != best:
+        raise GameError(None, ("stones",), f"{bidder} bid {best} but {len(stones)} stones are listed",
+                        hint="the highest bidder places exactly as many stones as bid", code="stone-count")
+    pieces: list[PieceResult] = []
+    seen: set[Spot] = set()
+    for index, text in enumerate(stones):
+        try:
+            spot = parse_spot(text, board, world, record, "region")
+        except IllegalMove as error:
+            raise GameError(None, ("stones", index), error.message, error.hint, error.code) from None
+        if spot in seen:
+            raise GameError(None, ("stones", index), f"{spot.describe()} holds a stone already")
+        seen.add(spot)
+        correct = _stone_is_correct(spot, record, board, world)
+        pieces.append(PieceResult(bidder, spot, "correct" if correct else "wrong", 1 if correct else 0))
+    all_correct = all(piece.result == "correct" for piece in pieces)
+    points = {p: bids[p] for p in order}
+    points[bidder] = best + ALL_CORRECT_BONUS if all_correct else 0
+    new_totals = {p: totals[p] + points[p] for p in totals}
+    return RoundResult(number, record.id, order[0], pieces, points, new_totals, bids=dict(bids), bidder=bidder)
+
+
+def _check_bids(order: list[str], bids: dict[str, int]) -> None:
+    for position, player in enumerate(bids):
+        if player not in order:
+            raise GameError(None, ("bids", player), f"{player} is not a player of this game", code="turn-order")
+        if position >= len(order) or order[position] != player:
+            expected = order[position] if position < len(order) else None
+            raise GameError(None, ("bids", player), f"{expected} bids here, not {player}",
+                            hint="bids go clockwise from the start player: " + ", ".join(order),
+                            code="turn-order")
+        if bids[player] < 0:
+            raise GameError(None, ("bids", player), "a bid cannot be negative")
+    if len(bids) != len(order):
+        raise GameError(None, ("bids",), f"{', '.join(order[len(bids):])} did not bid", code="turn-order")
+
+
+def _stone_is_correct(spot: Spot, record: AnimalRecord, board: Board, world: WorldMap) -> bool:
+    if spot.kind == "region":
+        return spot.name in regions_of(world, list(record.areas))
+    space = board.scales[spot.name].spaces[spot.index - 1]
+    return any(
+        touches(space, measure.low, measure.high)
+        for name, measure in record.measures.asked().items()
+        if board.scale_for(name)[0] == spot.name
+    )
+
+
+def play_game(
+    players: list[str], rounds: Sequence[tuple[AnimalRecord, dict[str, int], Sequence[str]]],
+    board: Board, world: WorldMap,
+) -> GameResult:
+    """Every player starts twice; then the game is over."""
+    limit = 2 * len(players)
+    totals = {p: 0 for p in players}
+    results: list[RoundResult] = []
+    for index, (record, bids, stones) in enumerate(rounds):
+        if index >= limit:
+            raise GameError(index, (), f"the game ended after round {limit}: every player has started twice",
+                            code="after-game-end")
+        order = players[index % len(players):] + players[: index % len(players)]
+        try:
+            result = kompakt_round(index + 1, order, bids, stones, totals, record, board, world)
+        except GameError as error:
+            error.round_index = index
+            raise
+        results.append(result)
+        totals = result.totals
+    rule = f"ends when every player has started twice ({limit} rounds)"
+    return GameResult("kompakt", list(players), results, totals, len(results) == limit, rule, leaders(totals))

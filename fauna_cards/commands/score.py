@@ -1,0 +1,59 @@
+"""`fauna score`: score the rounds of a FAUNA or KOMPAKT game file."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from fauna_cards.commands._shared import EXIT_FINDINGS, Colour, emit, guarded, use_colour
+
+
+class ScoreFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def score(
+    file: Annotated[Path, typer.Argument(help="A game file (see docs/games.md).", show_default=False)],
+    deck: Annotated[
+        Optional[str],
+        typer.Option("--deck", "-d", metavar="PATH", help="The deck the animals come from. Default: the file's `deck`, else deck/.", show_default=False),
+    ] = None,
+    board: Annotated[
+        Optional[str],
+        typer.Option("--board", "-b", metavar="NAME|PATH", help="Override the file's board.", show_default=False),
+    ] = None,
+    output_format: Annotated[ScoreFormat, typer.Option("--format", "-f", help="Output format.")] = ScoreFormat.text,
+) -> None:
+    """Score every piece of every round, keep the totals and pieces, and name the winners.
+
+    Illegal moves are errors at file:line:col (exit 1), never scored.
+    """
+    with guarded():
+        from fauna_cards.load.documents import display_path
+        from fauna_cards.load.games import deck_records, score_file
+        from fauna_cards.load.yamlio import IOTrouble
+        from fauna_cards.report import Report, reporter
+        from fauna_cards.views_game import game_text, game_view
+
+        if not file.is_file():
+            raise IOTrouble(f"no such file: {file}")
+        scored = score_file(file, display_path(file) if not file.is_absolute() else file.as_posix(), deck, board)
+        if scored.result is None or any(d.severity == "error" for d in scored.diagnostics):
+            report = Report(scored.diagnostics, 1)
+            if output_format is ScoreFormat.json:
+                reporter("json")(report, sys.stdout, False)
+            else:
+                reporter("text")(report, sys.stderr, use_colour(Colour.auto, sys.stderr))
+            raise typer.Exit(EXIT_FINDINGS)
+        view = game_view(scored.result, scored.board)
+        if output_format is ScoreFormat.json:
+            emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
+        else:
+            names = {animal_id: record.name for animal_id, record in deck_records(scored.deck).items()}
+            emit(game_text(view, names))

@@ -1,0 +1,93 @@
+"""Game files to scored games: the file is checked like a record, the deck and board are
+loaded, and the engine's verdict on every move comes back as diagnostics at file:line:col."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.load.boards import LoadedBoard, load_board
+from fauna_cards.load.deck import DeckResult, check_targets, collect_targets
+from fauna_cards.load.documents import validate_document
+from fauna_cards.load.yamlio import Document, load_yaml
+from fauna_cards.model.diagnostics import Diagnostic, Finding
+from fauna_cards.model.game import GameFile, Round
+from fauna_cards.model.record import AnimalRecord
+from fauna_cards.rules import fauna_game, kompakt
+from fauna_cards.rules.outcome import GameError, GameResult
+
+DEFAULT_BOARD = {"fauna": "fauna-metric", "kompakt": "kompakt"}
+
+
+@dataclass
+class ScoredGame:
+    result: GameResult | None = None
+    board: str = ""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    deck: DeckResult | None = None
+
+
+def deck_records(deck: DeckResult) -> dict[str, AnimalRecord]:
+    return {loaded.record.id: loaded.record for loaded in deck.records}
+
+
+def score_file(path: Path, display: str, deck_path: str | None = None, board_spec: str | None = None) -> ScoredGame:
+    """Raises IOTrouble for a missing file, deck or board (exit 2)."""
+    document = load_yaml(path, display)
+    game, diagnostics = validate_document(document, GameFile)
+    if game is None:
+        return ScoredGame(diagnostics=diagnostics)
+    deck_location = deck_path or (str(path.parent / game.deck) if game.deck else "deck")
+    deck = check_targets(collect_targets([deck_location]))
+    if deck.errors:
+        return ScoredGame(diagnostics=deck.diagnostics, deck=deck)
+    loaded_board = load_board(board_spec or game.board or DEFAULT_BOARD[game.game],
+                              None if board_spec or not game.board else path.parent)
+    scored = ScoredGame(board=loaded_board.board.name, deck=deck)
+    findings = _check_rounds(game, deck_records(deck))
+    if not findings:
+        try:
+            scored.result = play(game, deck_records(deck), loaded_board)
+        except GameError as error:
+            where = (("rounds", error.round_index) if error.round_index is not None else ()) + tuple(error.where)
+            findings.append(Finding(where, error.code, error.message, hint=error.hint))
+    scored.diagnostics = sorted(document.place(findings))
+    return scored
+
+
+def play(game: GameFile, records: dict[str, AnimalRecord], board: LoadedBoard) -> GameResult:
+    """Run the engine on a checked game file. Raises GameError."""
+    if game.game == "fauna":
+        rounds = [
+            (records[r.animal], [next(iter(turn.items())) for turn in r.turns]) for r in game.rounds
+        ]
+        return fauna_game.play_game(list(game.players), game.pieces, rounds, board.board, board.world)
+    plays = [(records[r.animal], dict(r.bids), list(r.stones)) for r in game.rounds]
+    return kompakt.play_game(list(game.players), plays, board.board, board.world)
+
+
+def _check_rounds(game: GameFile, records: dict[str, AnimalRecord]) -> list[Finding]:
+    findings: list[Finding] = []
+    if len(set(game.players)) != len(game.players):
+        findings.append(Finding(("players",), "duplicate-player", "a player is listed twice"))
+    for index, round_ in enumerate(game.rounds):
+        loc = ("rounds", index)
+        if round_.animal not in records:
+            findings.append(Finding(loc + ("animal",), "unknown-animal", f"no animal {round_.animal!r} in the deck",
+                                    hint=did_you_mean(round_.animal, records)))
+        findings += _round_shape(game.game, round_, loc)
+    return findings
+
+
+def _round_shape(kind: str, round_: Round, loc: tuple) -> list[Finding]:  # type: ignore[type-arg]
+    needed, foreign = (("turns",), ("bids", "stones")) if kind == "fauna" else (("bids", "stones"), ("turns",))
+    findings = [
+        Finding(loc, "missing-field", f"a {kind} round needs {name!r}")
+        for name in needed if getattr(round_, name) is None
+    ]
+    findings += [
+        Finding(loc + (name,), "unknown-field", f"{name!r} belongs to the other game, not to {kind}", at_key=True)
+        for name in foreign if getattr(round_, name) is not None
+    ]
+    return findings

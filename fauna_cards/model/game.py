@@ -1,0 +1,78 @@
+"""Game files: the rounds of a FAUNA or KOMPAKT game as people type them at the table.
+
+A FAUNA round lists the turns in order, one `player: move` per line, where a move is an
+area id, a scale space (`weight 18` or `weight 200-500 kg`) or `pass`. A KOMPAKT round
+lists the bids in bidding order and the stones the highest bidder placed.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, Field, StrictInt
+
+from fauna_cards.model.common import Id, StrictModel, Text, custom_error
+
+GameKind = Literal["fauna", "kompakt"]
+PlayerName = Annotated[str, Field(pattern=r"^\S(?:.*\S)?$", max_length=40, description="A player's name.")]
+
+
+def _one_move(turn: Any) -> Any:
+    if not isinstance(turn, dict) or len(turn) != 1:
+        raise custom_error(
+            "bad-turn", "a turn is one `player: move` pair",
+            "write e.g. `- anna: rift-valley`, `- ben: weight 18` or `- cleo: pass`",
+        )
+    ((player, move),) = turn.items()
+    if not isinstance(player, str) or not isinstance(move, str):
+        raise custom_error("bad-turn", "a turn's player and move are text", "quote a move that YAML reads as a number")
+    return turn
+
+
+Turn = Annotated[
+    dict[PlayerName, Text],
+    BeforeValidator(_one_move),
+    Field(
+        description="`player: move`; a move is an area id, `<scale or measure> <space index or label>`, or `pass`.",
+        examples=[{"anna": "rift-valley"}, {"ben": "weight 18"}, {"cleo": "weight 200-500 kg"}, {"anna": "pass"}],
+    ),
+]
+
+
+class Round(StrictModel):
+    """One round: an animal, and either FAUNA turns or KOMPAKT bids and stones."""
+
+    animal: Id = Field(description="The id of the animal card played, from the deck.")
+    turns: list[Turn] = Field(  # type: ignore[assignment]
+        default=None, description="FAUNA: every placement and pass, in turn order from the start player."
+    )
+    bids: dict[PlayerName, StrictInt] = Field(  # type: ignore[assignment]
+        default=None,
+        description="KOMPAKT: each player's bid, in bidding order from the start player.",
+        examples=[{"anna": 2, "ben": 3, "cleo": 3}],
+    )
+    stones: list[Text] = Field(  # type: ignore[assignment]
+        default=None,
+        description="KOMPAKT: the highest bidder's stones: region ids and scale fields.",
+        examples=[["australia", "weight 15", "weight 16"]],
+    )
+
+
+class GameFile(StrictModel):
+    """A game (or one round of it): who plays what, on which board, and every round."""
+
+    game: GameKind = Field(
+        description="fauna: the board game, with KOMPAKT's stacking rule at 7-8 players; "
+        "kompakt: the stand-alone bidding game."
+    )
+    board: Text = Field(  # type: ignore[assignment]
+        default=None, description="Board name or path; default fauna-metric (fauna) or kompakt (kompakt)."
+    )
+    deck: Text = Field(  # type: ignore[assignment]
+        default=None, description="Deck folder, relative to this file; --deck overrides it. Default: deck/."
+    )
+    players: list[PlayerName] = Field(
+        min_length=2, max_length=8, description="In seat order, clockwise; the first starts round 1."
+    )
+    pieces: StrictInt = Field(default=7, ge=1, le=20, description="FAUNA: guess pieces each player starts with.")
+    rounds: list[Round] = Field(min_length=1, description="The rounds in the order played.")

@@ -1,0 +1,144 @@
+"""A FAUNA game: turns in order, one piece per spot (two with KOMPAKT's expansion rule at
+7-8 players), scoring, the stock of lost pieces, and the end by points."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from fauna_cards.model.board import Board
+from fauna_cards.model.geography import WorldMap
+from fauna_cards.model.record import AnimalRecord
+from fauna_cards.rules.fauna import judge, stacked_points
+from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
+from fauna_cards.rules.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders
+
+PASS = "pass"
+REFILL_TO = 3  # after each round a player is brought back up to three pieces
+EXPANSION_FROM = 7  # from seven players on, KOMPAKT's expansion rules apply
+
+
+def end_points(player_count: int) -> int:
+    """The score that ends the game at the end of its round."""
+    if player_count <= 3:
+        return 120
+    if player_count <= 5:
+        return 100
+    return 80
+
+
+def seats_from(players: Sequence[str], start: int) -> list[str]:
+    return list(players[start:]) + list(players[:start])
+
+
+def place(
+    order: list[str], turns: Sequence[tuple[str, str]], hands: dict[str, int],
+    spot_of, capacity: int,  # type: ignore[no-untyped-def]
+) -> list[tuple[str, int, Spot, bool]]:
+    """Check the turns against the rules; return (player, turn, spot, stacked) per piece.
+
+    Players move in seat order from the start player; in the first pass round everyone with
+    a piece must place one; a player who passes is out for the round. Players still in when
+    the list ends pass then. Raises GameError(None, ("turns", i, ...)).
+    """
+    active = list(order)
+    pointer = 0
+    has_placed: set[str] = set()
+    hand = dict(hands)
+    taken: Counter[Spot] = Counter()
+    placed: list[tuple[str, int, Spot, bool]] = []
+    for index, (player, move) in enumerate(turns):
+        where = ("turns", index, player)
+        if not active:
+            raise GameError(None, ("turns", index), "every player has passed: the round is over")
+        expected = active[pointer]
+        if player != expected:
+            known = "" if player in order else " (not a player of this game)"
+            raise GameError(None, ("turns", index), f"it is {expected}'s turn, not {player}'s{known}",
+                            hint="turns go clockwise from the start player, skipping those who passed",
+                            code="turn-order")
+        if " ".join(move.split()).lower() == PASS:
+            if player not in has_placed and hand[player] > 0:
+                raise GameError(None, where, f"{player} must place a piece before passing",
+                                hint="in a round's first pass every player places one piece")
+            active.pop(pointer)
+            pointer = pointer % len(active) if active else 0
+            continue
+        if hand[player] == 0:
+            raise GameError(None, where, f"{player} has no pieces left", hint="pass instead")
+        try:
+            spot = spot_of(move)
+        except IllegalMove as error:
+            raise GameError(None, where, error.message, error.hint, error.code) from None
+        if taken[spot] >= capacity:
+            limit = "already holds a piece" if capacity == 1 else f"already holds {capacity} pieces"
+            raise GameError(None, where, f"{spot.describe()} {limit}",
+                            hint="each area and space holds one piece (two with 7-8 players)")
+        placed.append((player, index, spot, taken[spot] > 0))
+        taken[spot] += 1
+        hand[player] -= 1
+        has_placed.add(player)
+        pointer = (pointer + 1) % len(active)
+    missing = [p for p in order if p not in has_placed and hands[p] > 0]
+    if missing:
+        raise GameError(None, ("turns",), f"the round ends before {', '.join(missing)} placed a piece",
+                        hint="in a round's first pass every player places one piece")
+    return placed
+
+
+def recover(hand_before: Hand, placed: int, kept: int) -> Hand:
+    """Pieces that scored come back; the others go to the stock. Then one piece comes back
+    from the stock, and a player under three is refilled to three."""
+    in_hand = hand_before.in_hand - placed + kept
+    lost = hand_before.lost + placed - kept
+    if lost:
+        in_hand, lost = in_hand + 1, lost - 1
+    refill = min(max(0, REFILL_TO - in_hand), lost)
+    return Hand(in_hand + refill, lost - refill)
+
+
+def play_round(
+    number: int, order: list[str], turns: Sequence[tuple[str, str]], hands: dict[str, Hand],
+    totals: dict[str, int], record: AnimalRecord, board: Board, world: WorldMap, capacity: int,
+) -> RoundResult:
+    placed = place(order, turns, {p: h.in_hand for p, h in hands.items()},
+                   lambda move: parse_spot(move, board, world, record, "area"), capacity)
+    pieces = []
+    for player, turn, spot, stacked in placed:
+        judgement = judge(spot, record, board, world)
+        pieces.append(PieceResult(player, spot, judgement.result,
+                                  stacked_points(judgement.points, stacked), stacked, turn))
+    points = {p: sum(piece.points for piece in pieces if piece.player == p) for p in order}
+    new_totals = {p: totals[p] + points.get(p, 0) for p in totals}
+    new_hands = {
+        p: recover(hands[p], sum(1 for x in pieces if x.player == p),
+                   sum(1 for x in pieces if x.player == p and x.points > 0))
+        for p in hands
+    }
+    return RoundResult(number, record.id, order[0], pieces, points, new_totals, new_hands)
+
+
+def play_game(
+    players: list[str], pieces: int, rounds: Sequence[tuple[AnimalRecord, Sequence[tuple[str, str]]]],
+    board: Board, world: WorldMap,
+) -> GameResult:
+    goal = end_points(len(players))
+    capacity = 2 if len(players) >= EXPANSION_FROM else 1
+    totals = {p: 0 for p in players}
+    hands = {p: Hand(pieces, 0) for p in players}
+    results: list[RoundResult] = []
+    for index, (record, turns) in enumerate(rounds):
+        if results and max(totals.values()) >= goal:
+            raise GameError(index, (), f"the game ended after round {index}, when a player reached {goal}",
+                            code="after-game-end")
+        order = seats_from(players, index % len(players))
+        try:
+            result = play_round(index + 1, order, turns, hands, totals, record, board, world, capacity)
+        except GameError as error:
+            error.round_index = index
+            raise
+        results.append(result)
+        totals, hands = result.totals, result.hands
+    finished = max(totals.values()) >= goal
+    rule = f"ends at the end of the round in which a player reaches {goal} points"
+    return GameResult("fauna", list(players), results, totals, finished, rule, leaders(totals))

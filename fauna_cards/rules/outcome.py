@@ -1,0 +1,68 @@
+"""What playing a round or a game produces, for both games, and the errors that stop it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fauna_cards.model.diagnostics import Location
+from fauna_cards.rules.moves import Spot
+
+
+class GameError(Exception):
+    """An illegal move or an impossible round; `where` is the place inside the round
+    (e.g. ("turns", 3, "anna")), `round_index` which round (None: the whole game)."""
+
+    def __init__(self, round_index: int | None, where: Location, message: str,
+                 hint: str | None = None, code: str = "illegal-move") -> None:
+        super().__init__(message)
+        self.round_index = round_index
+        self.where = where
+        self.message = message
+        self.hint = hint
+        self.code = code
+
+
+@dataclass(frozen=True)
+class PieceResult:
+    player: str
+    spot: Spot
+    result: str  # correct | adjacent | wrong
+    points: int
+    stacked: bool = False  # stood on another piece (KOMPAKT expansion)
+    turn: int | None = None  # index in the round's turns (FAUNA)
+
+
+@dataclass(frozen=True)
+class Hand:
+    in_hand: int  # pieces a player can place next round
+    lost: int  # pieces in the stock beside the board
+
+
+@dataclass
+class RoundResult:
+    number: int  # 1-based
+    animal: str
+    start_player: str
+    pieces: list[PieceResult]
+    points: dict[str, int]
+    totals: dict[str, int]
+    hands: dict[str, Hand] = field(default_factory=dict)  # FAUNA: after recovery
+    bids: dict[str, int] = field(default_factory=dict)  # KOMPAKT
+    bidder: str | None = None  # KOMPAKT: who placed the stones
+
+
+@dataclass
+class GameResult:
+    game: str
+    players: list[str]
+    rounds: list[RoundResult]
+    totals: dict[str, int]
+    finished: bool
+    end_rule: str  # what ends this game, for people
+    winners: list[str]  # the leaders when unfinished
+
+
+def leaders(totals: dict[str, int]) -> list[str]:
+    """Everyone with the highest total: a tie shares the win."""
+    best = max(totals.values())
+    return [player for player, total in totals.items() if total == best]

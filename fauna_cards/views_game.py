@@ -1,0 +1,81 @@
+"""Plain data and text for scored games: what `fauna score` prints."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fauna_cards.rules.outcome import GameResult, PieceResult, RoundResult
+
+
+def _piece(piece: PieceResult) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "player": piece.player,
+        "kind": piece.spot.kind,
+        "placed": piece.spot.name if piece.spot.kind != "space" else f"{piece.spot.name} {piece.spot.index}",
+    }
+    if piece.spot.kind == "space":
+        data["label"] = piece.spot.label
+    if piece.turn is not None:
+        data["turn"] = piece.turn + 1
+    data.update({"result": piece.result, "points": piece.points, "stacked": piece.stacked})
+    return data
+
+
+def _round(result: RoundResult) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "round": result.number,
+        "animal": result.animal,
+        "start_player": result.start_player,
+    }
+    if result.bidder is not None:
+        data["bids"] = result.bids
+        data["bidder"] = result.bidder
+    data["pieces"] = [_piece(p) for p in result.pieces]
+    data["points"] = result.points
+    data["totals"] = result.totals
+    if result.hands:
+        data["hands"] = {p: {"in_hand": h.in_hand, "lost": h.lost} for p, h in result.hands.items()}
+    return data
+
+
+def game_view(result: GameResult, board: str) -> dict[str, Any]:
+    return {
+        "game": result.game,
+        "board": board,
+        "players": result.players,
+        "rounds": [_round(r) for r in result.rounds],
+        "totals": result.totals,
+        "finished": result.finished,
+        "end_rule": result.end_rule,
+        "winners": result.winners,
+    }
+
+
+def game_text(view: dict[str, Any], names: dict[str, str]) -> str:
+    lines = [f"{view['game'].upper()} on {view['board']}: {', '.join(view['players'])}"]
+    width = max(len(p) for p in view["players"])
+    for r in view["rounds"]:
+        lines.append("")
+        lines.append(f"Round {r['round']}: {names.get(r['animal'], r['animal'])} ({r['animal']}), {r['start_player']} starts")
+        if "bids" in r:
+            bids = ", ".join(f"{p} {b}" for p, b in r["bids"].items())
+            lines.append(f"  bids: {bids}; {r['bidder']} places {r['bids'][r['bidder']]} stones")
+        for piece in r["pieces"]:
+            where = piece["placed"] + (f" ({piece['label']})" if "label" in piece else "")
+            stacked = " stacked" if piece["stacked"] else ""
+            lines.append(f"  {piece['player']:<{width}}  {where:<34} {piece['result'] + stacked:<16} {piece['points']:>+3}")
+        lines.append("  points: " + ", ".join(f"{p} {n:+d}" for p, n in r["points"].items()))
+        lines.append("  totals: " + ", ".join(f"{p} {n}" for p, n in r["totals"].items()))
+        if "hands" in r:
+            lines.append("  pieces in hand (in stock): "
+                         + ", ".join(f"{p} {h['in_hand']} ({h['lost']})" for p, h in r["hands"].items()))
+    lines.append("")
+    winners = " and ".join(view["winners"])
+    best = view["totals"][view["winners"][0]]
+    if view["finished"]:
+        verb = "win" if len(view["winners"]) > 1 else "wins"
+        lines.append(f"Game over after round {len(view['rounds'])}: {winners} {verb} with {best} points.")
+    else:
+        lines.append(f"Game in progress after {len(view['rounds'])} rounds; leading: {winners} with {best}. "
+                     f"The game {view['end_rule']}.")
+    return "\n".join(lines) + "\n"
