@@ -63,7 +63,8 @@ def game_text(view: dict[str, Any], names: dict[str, str]) -> str:
         for piece in r["pieces"]:
             where = piece["placed"] + (f" ({piece['label']})" if "label" in piece else "")
             stacked = " stacked" if piece["stacked"] else ""
-            lines.append(f"  {piece['player']:<{width}}  {where:<34} {piece['result'] + stacked:<16} {piece['points']:>+3}")
+            points = "" if view["game"] == "kompakt" else f" {piece['points']:>+3}"
+            lines.append(f"  {piece['player']:<{width}}  {where:<34} {piece['result'] + stacked:<16}{points}".rstrip())
         lines.append("  points: " + ", ".join(f"{p} {n:+d}" for p, n in r["points"].items()))
         lines.append("  totals: " + ", ".join(f"{p} {n}" for p, n in r["totals"].items()))
         if "hands" in r:
@@ -76,6 +77,7 @@ def game_text(view: dict[str, Any], names: dict[str, str]) -> str:
         verb = "win" if len(view["winners"]) > 1 else "wins"
         lines.append(f"Game over after round {len(view['rounds'])}: {winners} {verb} with {best} points.")
     else:
-        lines.append(f"Game in progress after {len(view['rounds'])} rounds; leading: {winners} with {best}. "
+        rounds = len(view["rounds"])
+        lines.append(f"Game in progress after {rounds} round{'s' if rounds != 1 else ''}; leading: {winners} with {best}. "
                      f"The game {view['end_rule']}.")
     return "\n".join(lines) + "\n"

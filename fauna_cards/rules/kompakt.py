@@ -43,7 +43,8 @@ def kompakt_round(
             raise GameError(None, ("stones", index), f"{spot.describe()} holds a stone already")
         seen.add(spot)
         correct = _stone_is_correct(spot, record, board, world)
-        pieces.append(PieceResult(bidder, spot, "correct" if correct else "wrong", 1 if correct else 0))
+        # A stone scores nothing by itself: the round pays the bid + 3 if every stone is right.
+        pieces.append(PieceResult(bidder, spot, "correct" if correct else "wrong", 0))
     all_correct = all(piece.result == "correct" for piece in pieces)
     points = {p: bids[p] for p in order}
     points[bidder] = best + ALL_CORRECT_BONUS if all_correct else 0
