@@ -9,7 +9,7 @@ from typing import Any
 from fauna_cards.model.board import Board, base_value
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules.fauna import area_tier
+from fauna_cards.rules.fauna import adjacent_areas, area_tier
 from fauna_cards.rules.kompakt import regions_of
 from fauna_cards.rules.spaces import answer
 
@@ -82,3 +82,38 @@ def animal_regions_view(world: WorldMap, records: Sequence[AnimalRecord]) -> dic
             }
         )
     return {"animals": animals}
+
+
+def answer_key_view(record: AnimalRecord, world: WorldMap, boards: Sequence[Board]) -> dict[str, Any]:
+    """Everything a card shows, both halves, plus how each answer scores."""
+    tier = area_tier(len(record.areas))
+    adjacent = adjacent_areas(world, list(record.areas))
+    regions = regions_of(world, list(record.areas))
+    per_board = {}
+    for board in boards:
+        (animal,) = spaces_view(board, [record])["animals"]
+        per_board[board.name] = animal["measures"]
+    return {
+        "id": record.id,
+        "visible": {
+            "class": record.animal_class,
+            "name": record.name,
+            "scientific_name": record.scientific_name,
+            "illustration": record.illustration,
+            "area_count": len(record.areas),
+            "asked": list(record.measures.asked()),
+            "difficulty": record.difficulty,
+        },
+        "hidden": {
+            "classification": record.classification.model_dump(),
+            "areas": list(record.areas),
+            "measures": {name: m.label() for name, m in record.measures.asked().items()},
+        },
+        "areas": {
+            "correct": {"points": tier.correct, "areas": list(record.areas)},
+            "adjacent": {"points": tier.adjacent, "areas": adjacent},
+        },
+        "regions": regions,
+        "region_count": len(regions),
+        "boards": per_board,
+    }

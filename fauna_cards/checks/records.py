@@ -79,7 +79,7 @@ def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> l
             names = names or world.name_index()
             findings.append(
                 Finding(("areas", index), "unknown-area", f"unknown area {area!r}",
-                        hint=did_you_mean(area, names) or "`fauna regions` lists the area ids")
+                        hint=did_you_mean(area, world.areas, names) or "`fauna regions` lists the area ids")
             )
     return findings
 

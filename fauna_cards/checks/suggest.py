@@ -7,18 +7,23 @@ import re
 from collections.abc import Iterable, Mapping
 
 
-def did_you_mean(word: str, choices: Iterable[str] | Mapping[str, str]) -> str | None:
-    """The closest choice as a hint, or None. A mapping maps spellings to the id to suggest."""
-    lookup = dict(choices) if isinstance(choices, Mapping) else {c: c for c in choices}
+def did_you_mean(word: str, choices: Iterable[str], aliases: Mapping[str, str] | None = None) -> str | None:
+    """The closest choice as a hint, or None.
+
+    `aliases` maps other spellings (names in any language, lower case) to the choice to
+    suggest for them, so that 'Rocky Mountains' finds 'rocky-mountains'.
+    """
+    lookup = {choice.lower(): choice for choice in choices}
+    lookup.update(aliases or {})
     lowered = word.lower().strip()
     if lowered in lookup:
         return f"did you mean {lookup[lowered]!r}?"
-    matches = difflib.get_close_matches(lowered, list(lookup), n=1, cutoff=0.6)
-    if matches:
-        return f"did you mean {lookup[matches[0]]!r}?"
     slug = slugify(word)
     if slug in lookup:
         return f"did you mean {lookup[slug]!r}?"
+    matches = difflib.get_close_matches(lowered, list(lookup), n=1, cutoff=0.6)
+    if matches:
+        return f"did you mean {lookup[matches[0]]!r}?"
     return None
 
 

@@ -51,8 +51,8 @@ def parse_spot(text: str, board: Board, world: WorldMap, record: AnimalRecord, m
     head, _, rest = cleaned.partition(" ")
     scale_name = _scale_of(head, board)
     if scale_name is None:
-        choices = {**{p: p for p in places}, **world.name_index()} if map_level == "area" else list(places)
-        hint = did_you_mean(cleaned, choices)
+        aliases = world.name_index() if map_level == "area" else None
+        hint = did_you_mean(cleaned, places, aliases)
         return _refuse(f"unknown {map_level} or scale {cleaned!r}", hint or f"a {map_level} id, or a scale and space such as 'weight 18'")
     asked = asked_scales(board, record)
     if scale_name not in asked:

@@ -1,0 +1,54 @@
+"""`fauna show`: the answer key, and the hints that name what the user meant."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from conftest import ROOT
+from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.cli import app
+
+runner = CliRunner()
+
+
+def _show(*args: str):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, ["show", *args, "--deck", str(ROOT / "deck")])
+
+
+def test_answer_key_of_grevys_zebra() -> None:
+    result = _show("grevys-zebra", "--format", "json")
+    assert result.exit_code == 0
+    key = json.loads(result.stdout)
+    assert key["visible"]["area_count"] == 2
+    assert key["visible"]["asked"] == ["weight", "length", "tail_length"]
+    assert key["hidden"]["measures"]["weight"] == "350-430 kg"
+    assert key["areas"]["correct"] == {"points": 10, "areas": ["horn-of-africa", "rift-valley"]}
+    assert key["areas"]["adjacent"]["points"] == 5
+    assert "sahel" in key["areas"]["adjacent"]["areas"]
+    assert key["regions"] == ["africa"] and key["region_count"] == 1
+    assert set(key["boards"]) == {"fauna-metric", "fauna-imperial", "kompakt"}
+    weight = key["boards"]["fauna-metric"]["weight"]
+    assert (weight["correct_labels"], weight["adjacent_labels"]) == (["200-500 kg"], ["100-200 kg", "500 kg-1 t"])
+
+
+def test_one_board_only_and_text_output() -> None:
+    result = _show("great-cormorant", "--board", "fauna-imperial")
+    assert result.exit_code == 0
+    assert "on fauna-imperial:" in result.stdout and "on fauna-metric:" not in result.stdout
+    assert "adjacent areas (0 points each)" in result.stdout  # 17+ areas
+
+
+def test_unknown_animal_suggests_the_id() -> None:
+    result = _show("grevys-zebr")
+    assert result.exit_code == 2
+    assert "did you mean 'grevys-zebra'?" in result.stderr
+
+
+def test_did_you_mean_suggests_choices_never_alias_targets_blindly() -> None:
+    assert did_you_mean("rift-valey", ["rift-valley", "sahel"]) == "did you mean 'rift-valley'?"
+    assert did_you_mean("Rocky Mountains", ["rocky-mountains"]) == "did you mean 'rocky-mountains'?"
+    assert did_you_mean("Nordsee / Ostsee", ["north-sea-baltic-sea"],
+                        {"nordsee / ostsee": "north-sea-baltic-sea"}) == "did you mean 'north-sea-baltic-sea'?"
+    assert did_you_mean("zzzz", ["rift-valley"]) is None
