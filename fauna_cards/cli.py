@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from fauna_cards import __version__
-from fauna_cards.commands import board, regions, schema, score, show, spaces, validate
+from fauna_cards.commands import board, play, regions, schema, score, show, spaces, validate
 
 app = typer.Typer(
     name="fauna",
@@ -20,6 +20,7 @@ app.command("spaces")(spaces.spaces)
 app.command("regions")(regions.regions)
 app.command("score")(score.score)
 app.command("show")(show.show)
+app.command("play")(play.play)
 app.command("schema")(schema.schema)
 app.add_typer(board.board_app, name="board")
 

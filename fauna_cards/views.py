@@ -117,3 +117,27 @@ def answer_key_view(record: AnimalRecord, world: WorldMap, boards: Sequence[Boar
         "region_count": len(regions),
         "boards": per_board,
     }
+
+
+def answer_key_text(view: dict[str, Any], area_names: dict[str, str]) -> str:
+    visible, hidden = view["visible"], view["hidden"]
+    areas = view["areas"]
+    lines = [
+        f"{visible['name']} ({visible['scientific_name']}), {visible['class']}, {visible['difficulty']}",
+        f"  visible: {visible['area_count']} area{'s' if visible['area_count'] != 1 else ''}; "
+        f"asks {', '.join(visible['asked'])}",
+        f"  classification: order {hidden['classification']['order']}, family {hidden['classification']['family']}",
+        f"  areas ({areas['correct']['points']} points each): "
+        + ", ".join(area_names.get(a, a) for a in areas["correct"]["areas"]),
+        f"  adjacent areas ({areas['adjacent']['points']} points each): "
+        + (", ".join(area_names.get(a, a) for a in areas["adjacent"]["areas"]) or "none"),
+        f"  KOMPAKT: {view['region_count']} region{'s' if view['region_count'] != 1 else ''}: {', '.join(view['regions'])}",
+        "  measures: " + ", ".join(f"{k} {v}" for k, v in hidden["measures"].items()),
+    ]
+    for board, measures in view["boards"].items():
+        lines.append(f"  on {board}:")
+        for name, m in measures.items():
+            correct = ", ".join(f"{i} ({label})" for i, label in zip(m["correct"], m["correct_labels"])) or "off the scale"
+            adjacent = ", ".join(f"{i} ({label})" for i, label in zip(m["adjacent"], m["adjacent_labels"])) or "none"
+            lines.append(f"    {name:<12} correct {correct}; adjacent {adjacent}")
+    return "\n".join(lines) + "\n"

@@ -51,33 +51,40 @@ def game_view(result: GameResult, board: str) -> dict[str, Any]:
     }
 
 
+def round_lines(r: dict[str, Any], game: str, width: int, names: dict[str, str]) -> list[str]:
+    lines = [f"Round {r['round']}: {names.get(r['animal'], r['animal'])} ({r['animal']}), {r['start_player']} starts"]
+    if "bids" in r:
+        bids = ", ".join(f"{p} {b}" for p, b in r["bids"].items())
+        lines.append(f"  bids: {bids}; {r['bidder']} places {r['bids'][r['bidder']]} stones")
+    for piece in r["pieces"]:
+        where = piece["placed"] + (f" ({piece['label']})" if "label" in piece else "")
+        stacked = " stacked" if piece["stacked"] else ""
+        points = "" if game == "kompakt" else f" {piece['points']:>+3}"
+        lines.append(f"  {piece['player']:<{width}}  {where:<34} {piece['result'] + stacked:<16}{points}".rstrip())
+    lines.append("  points: " + ", ".join(f"{p} {n:+d}" for p, n in r["points"].items()))
+    lines.append("  totals: " + ", ".join(f"{p} {n}" for p, n in r["totals"].items()))
+    if "hands" in r:
+        lines.append("  pieces in hand (in stock): "
+                     + ", ".join(f"{p} {h['in_hand']} ({h['lost']})" for p, h in r["hands"].items()))
+    return lines
+
+
+def ending_line(view: dict[str, Any]) -> str:
+    winners = " and ".join(view["winners"])
+    best = view["totals"][view["winners"][0]]
+    rounds = len(view["rounds"])
+    if view["finished"]:
+        verb = "win" if len(view["winners"]) > 1 else "wins"
+        return f"Game over after round {rounds}: {winners} {verb} with {best} points."
+    return (f"Game in progress after {rounds} round{'s' if rounds != 1 else ''}; leading: {winners} "
+            f"with {best}. The game {view['end_rule']}.")
+
+
 def game_text(view: dict[str, Any], names: dict[str, str]) -> str:
     lines = [f"{view['game'].upper()} on {view['board']}: {', '.join(view['players'])}"]
     width = max(len(p) for p in view["players"])
     for r in view["rounds"]:
         lines.append("")
-        lines.append(f"Round {r['round']}: {names.get(r['animal'], r['animal'])} ({r['animal']}), {r['start_player']} starts")
-        if "bids" in r:
-            bids = ", ".join(f"{p} {b}" for p, b in r["bids"].items())
-            lines.append(f"  bids: {bids}; {r['bidder']} places {r['bids'][r['bidder']]} stones")
-        for piece in r["pieces"]:
-            where = piece["placed"] + (f" ({piece['label']})" if "label" in piece else "")
-            stacked = " stacked" if piece["stacked"] else ""
-            points = "" if view["game"] == "kompakt" else f" {piece['points']:>+3}"
-            lines.append(f"  {piece['player']:<{width}}  {where:<34} {piece['result'] + stacked:<16}{points}".rstrip())
-        lines.append("  points: " + ", ".join(f"{p} {n:+d}" for p, n in r["points"].items()))
-        lines.append("  totals: " + ", ".join(f"{p} {n}" for p, n in r["totals"].items()))
-        if "hands" in r:
-            lines.append("  pieces in hand (in stock): "
-                         + ", ".join(f"{p} {h['in_hand']} ({h['lost']})" for p, h in r["hands"].items()))
-    lines.append("")
-    winners = " and ".join(view["winners"])
-    best = view["totals"][view["winners"][0]]
-    if view["finished"]:
-        verb = "win" if len(view["winners"]) > 1 else "wins"
-        lines.append(f"Game over after round {len(view['rounds'])}: {winners} {verb} with {best} points.")
-    else:
-        rounds = len(view["rounds"])
-        lines.append(f"Game in progress after {rounds} round{'s' if rounds != 1 else ''}; leading: {winners} with {best}. "
-                     f"The game {view['end_rule']}.")
+        lines += round_lines(r, view["game"], width, names)
+    lines += ["", ending_line(view)]
     return "\n".join(lines) + "\n"

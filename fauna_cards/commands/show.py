@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from enum import Enum
-from typing import Annotated, Any, Optional
+from typing import Annotated, Optional
 
 import typer
 
@@ -32,7 +32,7 @@ def show(
     with guarded():
         from fauna_cards.checks.suggest import did_you_mean
         from fauna_cards.load.boards import load_board
-        from fauna_cards.views import answer_key_view
+        from fauna_cards.views import answer_key_text, answer_key_view
 
         result = load_deck_or_exit([deck])
         records = {loaded.record.id: loaded.record for loaded in result.records}
@@ -44,28 +44,4 @@ def show(
         if output_format is ShowFormat.json:
             emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
         else:
-            emit(_text(view, {a: w.name.en for a, w in loaded[0].world.areas.items()}))
-
-
-def _text(view: dict[str, Any], area_names: dict[str, str]) -> str:
-    visible, hidden = view["visible"], view["hidden"]
-    areas = view["areas"]
-    lines = [
-        f"{visible['name']} ({visible['scientific_name']}), {visible['class']}, {visible['difficulty']}",
-        f"  visible: {visible['area_count']} area{'s' if visible['area_count'] != 1 else ''}; "
-        f"asks {', '.join(visible['asked'])}",
-        f"  classification: order {hidden['classification']['order']}, family {hidden['classification']['family']}",
-        f"  areas ({areas['correct']['points']} points each): "
-        + ", ".join(area_names.get(a, a) for a in areas["correct"]["areas"]),
-        f"  adjacent areas ({areas['adjacent']['points']} points each): "
-        + (", ".join(area_names.get(a, a) for a in areas["adjacent"]["areas"]) or "none"),
-        f"  KOMPAKT: {view['region_count']} region{'s' if view['region_count'] != 1 else ''}: {', '.join(view['regions'])}",
-        "  measures: " + ", ".join(f"{k} {v}" for k, v in hidden["measures"].items()),
-    ]
-    for board, measures in view["boards"].items():
-        lines.append(f"  on {board}:")
-        for name, m in measures.items():
-            correct = ", ".join(f"{i} ({label})" for i, label in zip(m["correct"], m["correct_labels"])) or "off the scale"
-            adjacent = ", ".join(f"{i} ({label})" for i, label in zip(m["adjacent"], m["adjacent_labels"])) or "none"
-            lines.append(f"    {name:<12} correct {correct}; adjacent {adjacent}")
-    return "\n".join(lines) + "\n"
+            emit(answer_key_text(view, {a: w.name.en for a, w in loaded[0].world.areas.items()}))

@@ -31,59 +31,112 @@ def seats_from(players: Sequence[str], start: int) -> list[str]:
     return list(players[start:]) + list(players[:start])
 
 
-def place(
-    order: list[str], turns: Sequence[tuple[str, str]], hands: dict[str, int],
-    spot_of, capacity: int,  # type: ignore[no-untyped-def]
-) -> list[tuple[str, int, Spot, bool]]:
-    """Check the turns against the rules; return (player, turn, spot, stacked) per piece.
+class Turns:
+    """The placing phase of one round, one move at a time.
 
     Players move in seat order from the start player; in the first pass round everyone with
-    a piece must place one; a player who passes is out for the round. Players still in when
-    the list ends pass then. Raises GameError(None, ("turns", i, ...)).
+    a piece must place one; a player who passes is out for the round. Each spot holds
+    `capacity` pieces. A refused move raises GameError and changes nothing.
     """
-    active = list(order)
-    pointer = 0
-    has_placed: set[str] = set()
-    hand = dict(hands)
-    taken: Counter[Spot] = Counter()
-    placed: list[tuple[str, int, Spot, bool]] = []
-    for index, (player, move) in enumerate(turns):
+
+    def __init__(self, order: list[str], hands: dict[str, int], spot_of, capacity: int) -> None:  # type: ignore[no-untyped-def]
+        self.order = list(order)
+        self.active = list(order)
+        self.hand = {player: hands[player] for player in order}
+        self.spot_of = spot_of
+        self.capacity = capacity
+        self._pointer = 0
+        self._has_placed: set[str] = set()
+        self._taken: Counter[Spot] = Counter()
+        self.placed: list[tuple[str, int, Spot, bool]] = []  # (player, turn, spot, stacked)
+        self._turn = 0
+
+    @property
+    def over(self) -> bool:
+        return not self.active
+
+    def expected(self) -> str:
+        return self.active[self._pointer]
+
+    def must_place(self, player: str) -> bool:
+        return player not in self._has_placed and self.hand[player] > 0
+
+    def play(self, player: str, move: str) -> Spot | None:
+        """Apply one move; return the spot, or None for a pass."""
+        index = self._turn
         where = ("turns", index, player)
-        if not active:
+        if self.over:
             raise GameError(None, ("turns", index), "every player has passed: the round is over")
-        expected = active[pointer]
+        expected = self.expected()
         if player != expected:
-            known = "" if player in order else " (not a player of this game)"
+            known = "" if player in self.order else " (not a player of this game)"
             raise GameError(None, ("turns", index), f"it is {expected}'s turn, not {player}'s{known}",
                             hint="turns go clockwise from the start player, skipping those who passed",
                             code="turn-order")
         if " ".join(move.split()).lower() == PASS:
-            if player not in has_placed and hand[player] > 0:
+            if self.must_place(player):
                 raise GameError(None, where, f"{player} must place a piece before passing",
                                 hint="in a round's first pass every player places one piece")
-            active.pop(pointer)
-            pointer = pointer % len(active) if active else 0
-            continue
-        if hand[player] == 0:
+            self.active.pop(self._pointer)
+            self._pointer = self._pointer % len(self.active) if self.active else 0
+            self._turn += 1
+            return None
+        if self.hand[player] == 0:
             raise GameError(None, where, f"{player} has no pieces left", hint="pass instead")
         try:
-            spot = spot_of(move)
+            spot = self.spot_of(move)
         except IllegalMove as error:
             raise GameError(None, where, error.message, error.hint, error.code) from None
-        if taken[spot] >= capacity:
-            limit = "already holds a piece" if capacity == 1 else f"already holds {capacity} pieces"
+        if self._taken[spot] >= self.capacity:
+            limit = "already holds a piece" if self.capacity == 1 else f"already holds {self.capacity} pieces"
             raise GameError(None, where, f"{spot.describe()} {limit}",
                             hint="each area and space holds one piece (two with 7-8 players)")
-        placed.append((player, index, spot, taken[spot] > 0))
-        taken[spot] += 1
-        hand[player] -= 1
-        has_placed.add(player)
-        pointer = (pointer + 1) % len(active)
-    missing = [p for p in order if p not in has_placed and hands[p] > 0]
-    if missing:
-        raise GameError(None, ("turns",), f"the round ends before {', '.join(missing)} placed a piece",
-                        hint="in a round's first pass every player places one piece")
-    return placed
+        self.placed.append((player, index, spot, self._taken[spot] > 0))
+        self._taken[spot] += 1
+        self.hand[player] -= 1
+        self._has_placed.add(player)
+        self._pointer = (self._pointer + 1) % len(self.active)
+        self._turn += 1
+        return spot
+
+    def finish(self) -> list[tuple[str, int, Spot, bool]]:
+        """End the list of turns: whoever is still in passes now."""
+        missing = [p for p in self.order if self.must_place(p)]
+        if missing:
+            raise GameError(None, ("turns",), f"the round ends before {', '.join(missing)} placed a piece",
+                            hint="in a round's first pass every player places one piece")
+        self.active = []
+        return self.placed
+
+
+def place(
+    order: list[str], turns: Sequence[tuple[str, str]], hands: dict[str, int],
+    spot_of, capacity: int,  # type: ignore[no-untyped-def]
+) -> list[tuple[str, int, Spot, bool]]:
+    """Check a whole list of turns; return (player, turn, spot, stacked) per piece."""
+    tracker = Turns(order, hands, spot_of, capacity)
+    for player, move in turns:
+        tracker.play(player, move)
+    return tracker.finish()
+
+
+def score_placements(
+    number: int, order: list[str], placed: list[tuple[str, int, Spot, bool]], hands: dict[str, Hand],
+    totals: dict[str, int], record: AnimalRecord, board: Board, world: WorldMap,
+) -> RoundResult:
+    pieces = []
+    for player, turn, spot, stacked in placed:
+        judgement = judge(spot, record, board, world)
+        pieces.append(PieceResult(player, spot, judgement.result,
+                                  stacked_points(judgement.points, stacked), stacked, turn))
+    points = {p: sum(piece.points for piece in pieces if piece.player == p) for p in order}
+    new_totals = {p: totals[p] + points.get(p, 0) for p in totals}
+    new_hands = {
+        p: recover(hands[p], sum(1 for x in pieces if x.player == p),
+                   sum(1 for x in pieces if x.player == p and x.points > 0))
+        for p in hands
+    }
+    return RoundResult(number, record.id, order[0], pieces, points, new_totals, new_hands)
 
 
 def recover(hand_before: Hand, placed: int, kept: int) -> Hand:
@@ -103,19 +156,11 @@ def play_round(
 ) -> RoundResult:
     placed = place(order, turns, {p: h.in_hand for p, h in hands.items()},
                    lambda move: parse_spot(move, board, world, record, "area"), capacity)
-    pieces = []
-    for player, turn, spot, stacked in placed:
-        judgement = judge(spot, record, board, world)
-        pieces.append(PieceResult(player, spot, judgement.result,
-                                  stacked_points(judgement.points, stacked), stacked, turn))
-    points = {p: sum(piece.points for piece in pieces if piece.player == p) for p in order}
-    new_totals = {p: totals[p] + points.get(p, 0) for p in totals}
-    new_hands = {
-        p: recover(hands[p], sum(1 for x in pieces if x.player == p),
-                   sum(1 for x in pieces if x.player == p and x.points > 0))
-        for p in hands
-    }
-    return RoundResult(number, record.id, order[0], pieces, points, new_totals, new_hands)
+    return score_placements(number, order, placed, hands, totals, record, board, world)
+
+
+def capacity_for(player_count: int) -> int:
+    return 2 if player_count >= EXPANSION_FROM else 1
 
 
 def play_game(
@@ -123,7 +168,7 @@ def play_game(
     board: Board, world: WorldMap,
 ) -> GameResult:
     goal = end_points(len(players))
-    capacity = 2 if len(players) >= EXPANSION_FROM else 1
+    capacity = capacity_for(len(players))
     totals = {p: 0 for p in players}
     hands = {p: Hand(pieces, 0) for p in players}
     results: list[RoundResult] = []

@@ -53,7 +53,7 @@ def parse_spot(text: str, board: Board, world: WorldMap, record: AnimalRecord, m
     if scale_name is None:
         aliases = world.name_index() if map_level == "area" else None
         hint = did_you_mean(cleaned, places, aliases)
-        return _refuse(f"unknown {map_level} or scale {cleaned!r}", hint or f"a {map_level} id, or a scale and space such as 'weight 18'")
+        return _refuse(f"unknown {map_level} or scale {cleaned!r}", hint or f"an {map_level} id, or a scale and space such as 'weight 18'")
     asked = asked_scales(board, record)
     if scale_name not in asked:
         return _refuse(

@@ -1,0 +1,115 @@
+"""`fauna play`: play a deck at the table, refereed by the rules engine."""
+
+from __future__ import annotations
+
+import secrets
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from fauna_cards.commands._shared import fail, guarded, load_deck_or_exit
+
+
+class Game(str, Enum):
+    fauna = "fauna"
+    kompakt = "kompakt"
+
+
+class Difficulty(str, Enum):
+    any = "any"
+    green = "green"
+    black = "black"
+
+
+def play(
+    deck: Annotated[str, typer.Argument(help="The deck folder.")] = "deck",
+    players: Annotated[
+        Optional[str],
+        typer.Option("--players", "-p", help="2-8 names separated by commas; asked for when not given.", show_default=False),
+    ] = None,
+    game: Annotated[Game, typer.Option("--game", "-g", help="fauna, or kompakt (the stand-alone bidding game).")] = Game.fauna,
+    board: Annotated[
+        Optional[str],
+        typer.Option("--board", "-b", metavar="NAME|PATH", help="Default: fauna-metric, or kompakt for --game kompakt.", show_default=False),
+    ] = None,
+    difficulty: Annotated[Difficulty, typer.Option("--difficulty", help="Which cards go into the box.")] = Difficulty.any,
+    seed: Annotated[
+        Optional[int], typer.Option("--seed", help="Repeat a game's card order. Default: a new random order.", show_default=False)
+    ] = None,
+    pieces: Annotated[int, typer.Option("--pieces", min=1, max=20, help="FAUNA: pieces per player.")] = 7,
+    record: Annotated[
+        Optional[Path],
+        typer.Option("--record", metavar="FILE", help="Save the game played as a game file for `fauna score`.", show_default=False),
+    ] = None,
+) -> None:
+    """Play the deck: a random card each round, moves typed in turn, answers revealed and
+    scored by the rules, until the game ends."""
+    with guarded():
+        from ruamel.yaml import YAML
+
+        from fauna_cards.atomic import write_atomic
+        from fauna_cards.load.boards import load_board
+        from fauna_cards.session import Console, Table, card_box, game_file, play_fauna, play_kompakt
+
+        console = Console(ask=_ask, say=typer.echo)
+        names = _players(players, console)
+        loaded = load_board(board or ("kompakt" if game is Game.kompakt else "fauna-metric"))
+        records = [item.record for item in load_deck_or_exit([deck]).records]
+        chosen_seed = seed if seed is not None else secrets.randbelow(10**6)
+        box = card_box(records, difficulty.value, chosen_seed)
+        if not box:
+            fail(f"no {difficulty.value} cards in {deck}")
+        typer.echo(f"Card box: {len(box)} cards, seed {chosen_seed} (--seed {chosen_seed} repeats this order).")
+        table = Table(console, loaded, names, box)
+        if game is Game.fauna:
+            play_fauna(table, pieces)
+        else:
+            play_kompakt(table)
+        if record is not None and table.log:
+            import io
+
+            import os
+
+            # The deck path as seen from the saved file, which is where `fauna score` looks.
+            deck_from_file = Path(os.path.relpath(Path(deck).resolve(), record.resolve().parent)).as_posix()
+            data = game_file(game.value, loaded.board.name, deck_from_file, names, pieces, table.log)
+            buffer = io.StringIO()
+            yaml = YAML()
+            yaml.indent(mapping=2, sequence=4, offset=2)
+            yaml.dump(data, buffer)
+            write_atomic(record, buffer.getvalue().encode("utf-8"))
+            typer.echo(f"Saved the game to {record}.")
+
+
+def _ask(prompt: str) -> str | None:
+    try:
+        return input(prompt)
+    except EOFError:
+        typer.echo("")
+        return None
+
+
+def _players(given: str | None, console) -> list[str]:  # type: ignore[no-untyped-def]
+    from fauna_cards.session import Stop
+
+    text = given
+    while True:
+        if text is None:
+            try:
+                text = console.line("Players (2-8 names, separated by commas)> ")
+            except Stop:
+                fail("no players given")
+        names = [name.strip() for name in text.split(",") if name.strip()]
+        problem = None
+        if not 2 <= len(names) <= 8:
+            problem = "FAUNA is for 2 to 8 players"
+        elif len(set(names)) != len(names):
+            problem = "each player needs a name of their own"
+        if problem is None:
+            return names
+        if given is not None:
+            fail(problem)
+        console.say(f"  {problem}")
+        text = None
