@@ -52,3 +52,11 @@ def test_did_you_mean_suggests_choices_never_alias_targets_blindly() -> None:
     assert did_you_mean("Nordsee / Ostsee", ["north-sea-baltic-sea"],
                         {"nordsee / ostsee": "north-sea-baltic-sea"}) == "did you mean 'north-sea-baltic-sea'?"
     assert did_you_mean("zzzz", ["rift-valley"]) is None
+
+
+def test_unknown_card_id_hint_names_an_animal_id() -> None:
+    from fauna_cards.load.deck import check_targets, collect_targets
+
+    deck = ROOT / "tests" / "examples" / "decks" / "bad" / "card-unknown-id"
+    (finding,) = [d for d in check_targets(collect_targets([str(deck)])).diagnostics if d.code == "card-unknown-id"]
+    assert finding.hint and finding.hint.startswith("did you mean '") and ".yaml" not in finding.hint
