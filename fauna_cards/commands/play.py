@@ -44,8 +44,11 @@ def play(
         typer.Option("--record", metavar="FILE", help="Save the game played as a game file for `fauna score`.", show_default=False),
     ] = None,
 ) -> None:
-    """Play the deck: a random card each round, moves typed in turn, answers revealed and
-    scored by the rules, until the game ends."""
+    """Play the deck at the table: the rules referee every move and score every round.
+
+    Each round draws a random card and shows its visible half; players type their moves in
+    turn; the answer is revealed and scored; the game ends by the rules.
+    """
     with guarded():
         from ruamel.yaml import YAML
 

@@ -27,8 +27,7 @@ def show(
     ] = None,
     output_format: Annotated[ShowFormat, typer.Option("--format", "-f", help="Output format.")] = ShowFormat.text,
 ) -> None:
-    """Show the whole card of one animal, with the correct and adjacent areas and spaces
-    and what each scores."""
+    """Show the answer key of one animal: both halves of its card and what each answer scores."""
     with guarded():
         from fauna_cards.checks.suggest import did_you_mean
         from fauna_cards.load.boards import load_board

@@ -1,0 +1,104 @@
+"""`fauna locate`: which board areas a range map or occurrence points fall in."""
+
+from __future__ import annotations
+
+import json
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from fauna_cards.commands._shared import EXIT_FINDINGS, emit, fail, guarded, table
+
+
+class LocateFormat(str, Enum):
+    yaml = "yaml"
+    json = "json"
+    table = "table"
+
+
+def locate(
+    source: Annotated[
+        Path,
+        typer.Argument(help="A range map (GeoJSON, GeoPackage, Shapefile, zipped Shapefile) or an occurrence CSV.",
+                       show_default=False),
+    ],
+    record: Annotated[
+        Optional[Path],
+        typer.Option("--record", "-r", metavar="FILE", help="Compare with this record's areas (exit 1 if they differ).",
+                     show_default=False),
+    ] = None,
+    min_share: Annotated[
+        float,
+        typer.Option("--min-share", min=0.0, max=1.0,
+                     help="A range counts an area covering this share of the area, or holding this share of the range."),
+    ] = 0.01,
+    min_points: Annotated[int, typer.Option("--min-points", min=1, help="Points an area must hold to count.")] = 3,
+    output_format: Annotated[LocateFormat, typer.Option("--format", "-f", help="Output format.")] = LocateFormat.yaml,
+) -> None:
+    """Turn a range map or occurrence points into an `areas:` list for a record."""
+    with guarded():
+        from fauna_cards.geo.locate import (
+            Located, SourceError, is_point_file, locate_points, locate_range, read_points, read_range,
+        )
+        from fauna_cards.geo.shapes import area_shapes
+
+        if not source.is_file():
+            fail(f"no such file: {source}")
+        shapes = area_shapes("board")
+        try:
+            if is_point_file(source):
+                points, notes = read_points(source)
+                findings, outside = locate_points(points, shapes, min_points)
+                if outside:
+                    notes.append(f"{outside} point{'s' if outside != 1 else ''} fell in no area")
+                located = Located("points", findings, notes)
+            else:
+                geometry, notes = read_range(source)
+                located = Located("range", locate_range(geometry, shapes, min_share), notes)
+        except SourceError as error:
+            fail(str(error), EXIT_FINDINGS)
+        comparison = _compare(record, located.areas) if record is not None else None
+        emit(_render(located, output_format, comparison))
+        if comparison and (comparison["missing"] or comparison["extra"]):
+            raise typer.Exit(EXIT_FINDINGS)
+
+
+def _compare(record_path: Path, found: list[str]) -> dict[str, list[str]]:
+    from fauna_cards.commands._shared import load_deck_or_exit
+
+    (loaded,) = load_deck_or_exit([str(record_path)]).records
+    listed = list(loaded.record.areas)
+    return {"missing": [a for a in found if a not in listed], "extra": [a for a in listed if a not in found]}
+
+
+def _render(located: Any, output_format: LocateFormat, comparison: dict[str, list[str]] | None) -> str:
+    details = [
+        {"area": f.area, "share_of_area": round(f.share_of_area, 4), "share_of_range": round(f.share_of_range, 4),
+         "points": f.points, "listed": f.listed}
+        for f in located.findings
+    ]
+    if output_format is LocateFormat.json:
+        data: dict[str, Any] = {"kind": located.kind, "areas": located.areas, "area_count": len(located.areas),
+                                "details": details, "notes": located.notes}
+        if comparison is not None:
+            data["comparison"] = comparison
+        return json.dumps(data, indent=2) + "\n"
+    lines = [f"# {note}" for note in located.notes]
+    if output_format is LocateFormat.table:
+        if located.kind == "range":
+            rows = [[d["area"], f"{100 * d['share_of_area']:.1f}%", f"{100 * d['share_of_range']:.1f}%",
+                     "yes" if d["listed"] else "no"] for d in details]
+            text = table(rows, ["area", "of the area", "of the range", "listed"])
+        else:
+            rows = [[d["area"], str(d["points"]), "yes" if d["listed"] else "no"] for d in details]
+            text = table(rows, ["area", "points", "listed"])
+        lines.append(text.rstrip("\n"))
+    else:
+        lines.append(f"areas: [{', '.join(located.areas)}]")
+        lines.append(f"area_count: {len(located.areas)}")
+    if comparison is not None:
+        lines.append(f"# missing from the record: {', '.join(comparison['missing']) or 'none'}")
+        lines.append(f"# in the record but not found: {', '.join(comparison['extra']) or 'none'}")
+    return "\n".join(lines) + "\n"

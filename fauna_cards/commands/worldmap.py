@@ -1,0 +1,58 @@
+"""`fauna map`: the world map of one animal, its areas filled, their neighbours marked."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from fauna_cards.commands._shared import fail, guarded, load_deck_or_exit
+
+OUTPUT_KINDS = {".svg": "svg", ".pdf": "pdf", ".png": "png"}
+
+
+def map_command(
+    target: Annotated[str, typer.Argument(metavar="ID|FILE", help="An animal id in the deck, or a record file.")],
+    output: Annotated[
+        Optional[Path],
+        typer.Option("--output", "-o", help="out.svg, out.png or out.pdf. Default: SVG on standard output.", show_default=False),
+    ] = None,
+    board_detail: Annotated[bool, typer.Option("--board-detail", help="Use the detailed outlines (for large prints).")] = False,
+    deck: Annotated[str, typer.Option("--deck", "-d", metavar="PATH", help="The deck to look the id up in.")] = "deck",
+    width: Annotated[int, typer.Option("--width", min=100, max=10000, help="Width in pixels (SVG, PNG).")] = 1200,
+) -> None:
+    """Draw the world map of one animal in the Equal Earth projection."""
+    with guarded():
+        from fauna_cards.atomic import write_atomic
+        from fauna_cards.checks.suggest import did_you_mean
+        from fauna_cards.geo.artwork import world_art
+        from fauna_cards.geo.render import render_map
+        from fauna_cards.load.boards import load_board
+        from fauna_cards.rules.fauna import adjacent_areas
+
+        kind = "svg"
+        if output is not None:
+            kind = OUTPUT_KINDS.get(output.suffix.lower(), "")
+            if not kind:
+                fail(f"cannot tell the format of {output}: use .svg, .png or .pdf")
+        is_file = target.endswith((".yaml", ".yml")) or "/" in target
+        records = {r.record.id: r.record for r in load_deck_or_exit([target if is_file else deck]).records}
+        if is_file:
+            (record,) = records.values()
+        elif target in records:
+            record = records[target]
+        else:
+            hint = did_you_mean(target, records)
+            fail(f"no animal {target!r} in {deck}" + (f"; {hint}" if hint else ""))
+        world = load_board("fauna-metric").world
+        animal = set(record.areas)
+        adjacent = set(adjacent_areas(world, list(record.areas)))
+        art = world_art("board" if board_detail else "card")
+        data = render_map(art, animal, adjacent, kind, width, record.name)
+        if output is None:
+            sys.stdout.write(data.decode("utf-8"))
+        else:
+            write_atomic(output, data)
+            typer.echo(f"wrote {output} ({len(data):,} bytes)", err=True)

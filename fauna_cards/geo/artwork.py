@@ -1,0 +1,162 @@
+"""The world map as artwork: every area projected once, then drawn as SVG or on a PDF page.
+
+On a PDF each area is defined once as a form and only its fill colour changes from map to
+map, so a deck of hundreds of cards carries the map's outlines a single time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from io import StringIO
+from typing import Any
+
+import shapely
+from shapely.geometry import MultiPolygon, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from fauna_cards.geo.projection import to_equal_earth, world_bounds
+from fauna_cards.geo.shapes import Detail, area_shapes
+
+# Colours by the role an area plays on one animal's map.
+PALETTE = {
+    "animal": "#b5341f",  # where the animal lives
+    "adjacent": "#f2b8a2",  # next to it: worth points in FAUNA
+    "land": "#d8d2c4",
+    "marine": "#d6e6f2",
+}
+BORDER = "#ffffff"
+OUTLINE = "#8a9aa8"
+FORM_UNITS = 1000.0  # forms are drawn 1000 units wide and scaled at each use
+
+Ring = tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
+class AreaArt:
+    id: str
+    kind: str
+    polygons: tuple[tuple[Ring, ...], ...]  # each polygon: exterior ring, then holes
+
+
+@dataclass(frozen=True)
+class WorldArt:
+    areas: tuple[AreaArt, ...]
+    aspect: float  # height / width
+    outline: Ring  # the edge of the globe
+
+
+def _rings(geometry: BaseGeometry, scale: float, left: float, bottom: float) -> tuple[tuple[Ring, ...], ...]:
+    polygons = geometry.geoms if isinstance(geometry, MultiPolygon) else [geometry]
+    result = []
+    for polygon in polygons:
+        if not isinstance(polygon, Polygon) or polygon.is_empty:
+            continue
+        rings = [polygon.exterior, *polygon.interiors]
+        result.append(tuple(
+            tuple((round((x - left) * scale, 3), round((y - bottom) * scale, 3)) for x, y in ring.coords)
+            for ring in rings
+        ))
+    return tuple(result)
+
+
+@lru_cache(maxsize=None)
+def world_art(detail: Detail = "card") -> WorldArt:
+    """All areas in unit coordinates: x from 0 to 1, y from 0 (south) to the aspect."""
+    left, bottom, right, top = world_bounds()
+    scale = 1.0 / (right - left)
+    areas = tuple(
+        AreaArt(area_id, kind, _rings(to_equal_earth(geometry), scale, left, bottom))
+        for area_id, (kind, geometry) in area_shapes(detail).items()
+    )
+    edge = shapely.geometry.box(-180, -90, 180, 90).exterior
+    (outline,) = _rings(to_equal_earth(Polygon(edge)), scale, left, bottom)
+    return WorldArt(areas, (top - bottom) * scale, outline[0])
+
+
+def role(area: AreaArt, animal: set[str], adjacent: set[str]) -> str:
+    if area.id in animal:
+        return "animal"
+    if area.id in adjacent:
+        return "adjacent"
+    return area.kind
+
+
+def svg(art: WorldArt, animal: set[str], adjacent: set[str], width: int = 800, title: str = "") -> str:
+    """A standalone SVG of the map; the same input gives the same bytes."""
+    height = width * art.aspect
+    out = StringIO()
+    out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height:.0f}" '
+              f'viewBox="0 0 {width} {height:.1f}">\n')
+    if title:
+        out.write(f"<title>{_escape(title)}</title>\n")
+    out.write(f'<path d="{_svg_path([art.outline], width, height)}" fill="{PALETTE["marine"]}" stroke="none"/>\n')
+    for area in art.areas:
+        d = " ".join(_svg_path(polygon, width, height) for polygon in area.polygons)
+        out.write(f'<path id="{area.id}" d="{d}" fill="{PALETTE[role(area, animal, adjacent)]}" '
+                  f'fill-rule="evenodd" stroke="{BORDER}" stroke-width="{max(0.3, width / 1600):.2f}"/>\n')
+    out.write(f'<path d="{_svg_path([art.outline], width, height)}" fill="none" stroke="{OUTLINE}" '
+              f'stroke-width="{max(0.5, width / 800):.2f}"/>\n</svg>\n')
+    return out.getvalue()
+
+
+def _svg_path(rings: Any, width: float, height: float) -> str:
+    parts = []
+    for ring in rings:
+        points = " ".join(f"{x * width:.1f},{height - y * width:.1f}" for x, y in ring)
+        parts.append(f"M{points}Z")
+    return " ".join(parts)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class PdfMap:
+    """Draws maps on a reportlab canvas, defining each area's outline once per document."""
+
+    def __init__(self, canvas: Any, art: WorldArt) -> None:
+        self.canvas = canvas
+        self.art = art
+        self._defined = False
+
+    def _form(self, name: str) -> str:
+        return f"fauna-area-{name}"
+
+    def _define(self) -> None:
+        canvas, art = self.canvas, self.art
+        height = FORM_UNITS * art.aspect
+        canvas.saveState()
+        for name, rings in [("outline", [(art.outline,)])] + [(a.id, [a.polygons]) for a in art.areas]:
+            canvas.beginForm(self._form(name), lowerx=0, lowery=0, upperx=FORM_UNITS, uppery=height)
+            path = canvas.beginPath()
+            for polygons in rings:
+                for polygon in polygons:
+                    for ring in polygon:
+                        path.moveTo(ring[0][0] * FORM_UNITS, ring[0][1] * FORM_UNITS)
+                        for x, y in ring[1:]:
+                            path.lineTo(x * FORM_UNITS, y * FORM_UNITS)
+                        path.close()
+            canvas.setStrokeColor(BORDER)
+            canvas.setLineWidth(0.8)
+            # No fill colour inside the form: each use sets its own.
+            canvas.drawPath(path, stroke=1 if name != "outline" else 0, fill=1, fillMode=0)
+            canvas.endForm()
+        canvas.restoreState()
+        self._defined = True
+
+    def draw(self, x: float, y: float, width: float, animal: set[str], adjacent: set[str]) -> float:
+        """Draw one map with its lower left corner at (x, y); return its height."""
+        if not self._defined:
+            self._define()
+        canvas = self.canvas
+        canvas.saveState()
+        canvas.translate(x, y)
+        canvas.scale(width / FORM_UNITS, width / FORM_UNITS)
+        canvas.setFillColor(PALETTE["marine"])
+        canvas.doForm(self._form("outline"))
+        for area in self.art.areas:
+            canvas.setFillColor(PALETTE[role(area, animal, adjacent)])
+            canvas.doForm(self._form(area.id))
+        canvas.restoreState()
+        return width * self.art.aspect
