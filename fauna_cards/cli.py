@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from fauna_cards import __version__
-from fauna_cards.commands import board, locate, play, regions, schema, score, show, spaces, validate, worldmap
+from fauna_cards.commands import board, locate, play, printcmd, regions, schema, score, show, spaces, validate, worldmap
 
 app = typer.Typer(
     name="fauna",
@@ -23,6 +23,7 @@ app.command("show")(show.show)
 app.command("play")(play.play)
 app.command("map")(worldmap.map_command)
 app.command("locate")(locate.locate)
+app.command("print")(printcmd.print_cards)
 app.command("schema")(schema.schema)
 app.add_typer(board.board_app, name="board")
 

@@ -1,0 +1,23 @@
+"""The fonts every card uses, shipped in the package so that every machine renders the same
+PDF: DejaVu Sans covers Latin Extended (Ł, Č, ő ...), Greek and Cyrillic."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+REGULAR = "FaunaSans"
+BOLD = "FaunaSans-Bold"
+ITALIC = "FaunaSans-Oblique"
+
+
+@lru_cache(maxsize=None)
+def register_fonts() -> None:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    # TTFont embeds only the glyphs used: a subset per document.
+    pdfmetrics.registerFont(TTFont(REGULAR, str(FONT_DIR / "DejaVuSans.ttf")))
+    pdfmetrics.registerFont(TTFont(BOLD, str(FONT_DIR / "DejaVuSans-Bold.ttf")))
+    pdfmetrics.registerFont(TTFont(ITALIC, str(FONT_DIR / "DejaVuSans-Oblique.ttf")))

@@ -1,0 +1,137 @@
+"""Where cards go on paper: grids for home printing (duplex, gutter-fold, one-sided), one
+card per page for print services, and the marks that help cut and check."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib.units import inch, mm
+
+PAPERS = {"a4": (210 * mm, 297 * mm), "letter": (8.5 * inch, 11 * inch)}
+CARD_SIZES = {
+    "a6": (105 * mm, 148 * mm),
+    "poker": (2.5 * inch, 3.5 * inch),
+    "euro-poker": (63 * mm, 88 * mm),
+    "tarot": (70 * mm, 121 * mm),
+}
+LAYOUTS = ("duplex-long", "duplex-short", "gutterfold", "fronts", "service")
+FOOTER = 10 * mm  # the print-at-actual-size note and the calibration bar
+MARK_LENGTH = 4 * mm
+
+
+@dataclass(frozen=True)
+class Slot:
+    x: float  # lower left corner of the trim box
+    y: float
+    rotate: bool = False  # drawn upside down
+
+
+@dataclass(frozen=True)
+class Grid:
+    page: tuple[float, float]
+    card: tuple[float, float]
+    cols: int
+    rows: int
+    slots: tuple[Slot, ...]  # row by row from the top left
+    bleed: float
+
+    @property
+    def per_page(self) -> int:
+        return len(self.slots)
+
+
+def _fit(page: tuple[float, float], block: tuple[float, float], margin: float, bleed: float) -> tuple[int, int]:
+    usable_w = page[0] - 2 * margin - 2 * bleed
+    usable_h = page[1] - 2 * margin - 2 * bleed - FOOTER
+    return max(0, int(usable_w // block[0] + 1e-9)), max(0, int(usable_h // block[1] + 1e-9))
+
+
+def home_grid(paper: str, card_size: str, margin: float, bleed: float, pair_width: int = 1) -> Grid:
+    """The most cards a sheet holds, in portrait or landscape, abutting so that neighbours
+    share cut lines; `pair_width` 2 lays front and back side by side (gutter-fold)."""
+    card = CARD_SIZES[card_size]
+    width, height = PAPERS[paper]
+    block = (card[0] * pair_width, card[1])
+    best: tuple[int, tuple[float, float], int, int] | None = None
+    for page in ((width, height), (height, width)):
+        cols, rows = _fit(page, block, margin, bleed)
+        if cols * rows and (best is None or cols * rows > best[0]):
+            best = (cols * rows, page, cols, rows)
+    if best is None:
+        raise ValueError(f"a {card_size} card does not fit on {paper} with {margin / mm:.0f} mm margins; "
+                         "try a smaller --margin or --card-size")
+    _, page, cols, rows = best
+    cols *= pair_width
+    total_w, total_h = cols * card[0], rows * card[1]
+    left = (page[0] - total_w) / 2
+    bottom = FOOTER + (page[1] - FOOTER - total_h) / 2
+    slots = tuple(
+        Slot(left + col * card[0], bottom + (rows - 1 - row) * card[1])
+        for row in range(rows) for col in range(cols)
+    )
+    return Grid(page, card, cols, rows, slots, bleed)
+
+
+def mirrored(grid: Grid, slot: Slot, flip: str, offset: tuple[float, float]) -> Slot:
+    """Where the back of the card at `slot` goes so that it lands behind it once the sheet is
+    turned over: about a vertical axis ('vertical') or a horizontal one ('horizontal', which
+    also turns the back upside down). `offset` corrects a printer's drift."""
+    width, height = grid.page
+    card_w, card_h = grid.card
+    if flip == "vertical":
+        return Slot(width - slot.x - card_w + offset[0], slot.y + offset[1], slot.rotate)
+    return Slot(slot.x + offset[0], height - slot.y - card_h + offset[1], not slot.rotate)
+
+
+def flip_axis(layout: str, page: tuple[float, float]) -> str:
+    """A long-edge flip turns a portrait sheet about its vertical axis; a landscape sheet's
+    long edge is horizontal. A short-edge flip is the other way round."""
+    portrait = page[1] >= page[0]
+    long_edge = layout == "duplex-long"
+    return "vertical" if long_edge == portrait else "horizontal"
+
+
+def crop_marks(c, grid: Grid, slots: tuple[Slot, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Short lines on every cut line, outside the block of cards and its bleed."""
+    xs = sorted({round(s.x, 3) for s in slots} | {round(s.x + grid.card[0], 3) for s in slots})
+    ys = sorted({round(s.y, 3) for s in slots} | {round(s.y + grid.card[1], 3) for s in slots})
+    gap = grid.bleed + 1 * mm
+    c.saveState()
+    c.setStrokeColor("#000000")
+    c.setLineWidth(0.25)
+    for x in xs:
+        c.line(x, ys[-1] + gap, x, ys[-1] + gap + MARK_LENGTH)
+        c.line(x, ys[0] - gap, x, ys[0] - gap - MARK_LENGTH)
+    for y in ys:
+        c.line(xs[0] - gap, y, xs[0] - gap - MARK_LENGTH, y)
+        c.line(xs[-1] + gap, y, xs[-1] + gap + MARK_LENGTH, y)
+    c.restoreState()
+
+
+def fold_line(c, grid: Grid) -> None:  # type: ignore[no-untyped-def]
+    """Gutter-fold: a dashed line down the middle, between fronts and backs."""
+    x = grid.slots[0].x + grid.card[0] * (grid.cols // 2)
+    top = max(s.y for s in grid.slots) + grid.card[1]
+    c.saveState()
+    c.setDash(3, 2)
+    c.setLineWidth(0.4)
+    c.setStrokeColor("#777777")
+    c.line(x, min(s.y for s in grid.slots) - grid.bleed - 6 * mm, x, top + grid.bleed + 6 * mm)
+    c.restoreState()
+
+
+def calibration(c, paper: str, font: str) -> None:  # type: ignore[no-untyped-def]
+    """The print-at-actual-size note with a bar of known length to check it."""
+    length, label = (50 * mm, "50 mm") if paper == "a4" else (2 * inch, "2 in")
+    x, y = 12 * mm, 5 * mm
+    c.saveState()
+    c.setFillColor("#000000")
+    c.rect(x, y, length, 1.2 * mm, stroke=0, fill=1)
+    c.setLineWidth(0.3)
+    for tick in range(11):
+        tx = x + length * tick / 10
+        c.line(tx, y, tx, y + (2.6 if tick % 5 == 0 else 1.8) * mm)
+    c.setFont(font, 7)
+    c.drawString(x + length + 3 * mm, y + 0.3 * mm,
+                 f"Print at 100 % (actual size), no scaling: this bar must measure {label}.")
+    c.restoreState()

@@ -1,0 +1,35 @@
+"""Text that always fits: shrink a line to a width, or wrap and shrink into a few lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def fit_line(canvas: Any, text: str, font: str, largest: float, smallest: float, width: float) -> float:
+    """The largest size (down to `smallest`) at which `text` fits `width` on one line."""
+    size = largest
+    while size > smallest and canvas.stringWidth(text, font, size) > width:
+        size -= 0.25
+    return max(size, smallest)
+
+
+def fit_lines(canvas: Any, text: str, font: str, largest: float, smallest: float, width: float,
+              max_lines: int) -> tuple[float, list[str]]:
+    """Wrap `text` to `width`, shrinking until it takes at most `max_lines` lines; at the
+    smallest size the last line ends with an ellipsis rather than leave the card."""
+    from reportlab.lib.utils import simpleSplit
+
+    size = largest
+    while True:
+        lines = simpleSplit(text, font, size, width)
+        if len(lines) <= max_lines:
+            return size, lines
+        if size - 0.25 < smallest:
+            break
+        size -= 0.25
+    kept = lines[:max_lines]
+    last = kept[-1]
+    while last and canvas.stringWidth(last + " \u2026", font, size) > width:
+        last = last[:-1]
+    kept[-1] = last.rstrip(", ") + " \u2026"
+    return size, kept
