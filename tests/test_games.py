@@ -1,0 +1,453 @@
+"""Game files and the rules engine: every example game, `fauna score`, and the pure rules.
+
+Good examples carry their hand-worked result in the leading comment block:
+  # expect-totals: anna 124, ben 70        final totals, required
+  # expect-finished: yes|no                optional
+  # expect-winners: anna, ben              optional
+  # expect-hands 2: anna 7/0, ben 4/3      optional: in hand/in stock after round 2
+Bad examples carry `# expect: <code> <line>:<col>` lines, compared as a multiset.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from fauna_cards.load.deck import check_targets, collect_targets
+from fauna_cards.load.games import deck_records, score_file
+from fauna_cards.model.record import AnimalRecord
+from fauna_cards.rules import fauna_game
+from fauna_cards.rules import kompakt as kompakt_rules
+from fauna_cards.rules.fauna import AREA_TIERS, area_tier, judge, stacked_points
+from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
+from fauna_cards.rules.outcome import GameError, Hand
+
+REPO = Path(__file__).resolve().parent.parent
+GAMES = Path(__file__).resolve().parent / "examples" / "games"
+GOOD = sorted((GAMES / "good").glob("*.yaml"))
+BAD = sorted((GAMES / "bad").glob("*.yaml"))
+
+EXPECT_LINE = re.compile(r"^# expect: (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
+HANDS_LINE = re.compile(r"^# expect-hands (?P<round>\d+): (?P<hands>.+)$")
+
+def _header(path: Path) -> list[str]:
+    lines = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("#"):
+            break
+        lines.append(line)
+    return lines
+
+
+def _pairs(text: str) -> dict[str, int]:
+    result = {}
+    for item in text.split(","):
+        name, number = item.strip().rsplit(" ", 1)
+        result[name] = int(number)
+    return result
+
+
+def good_expectations(path: Path) -> dict:  # type: ignore[type-arg]
+    expected: dict = {"hands": {}}  # type: ignore[type-arg]
+    for line in _header(path):
+        if line.startswith("# expect-totals: "):
+            expected["totals"] = _pairs(line.split(": ", 1)[1])
+        elif line.startswith("# expect-finished: "):
+            value = line.split(": ", 1)[1]
+            assert value in ("yes", "no"), f"{path.name}: {line!r}"
+            expected["finished"] = value == "yes"
+        elif line.startswith("# expect-winners: "):
+            expected["winners"] = [w.strip() for w in line.split(": ", 1)[1].split(",")]
+        elif line.startswith("# expect-hands"):
+            match = HANDS_LINE.match(line)
+            assert match, f"{path.name}: malformed {line!r}"
+            hands = {}
+            for item in match["hands"].split(","):
+                name, counts = item.strip().rsplit(" ", 1)
+                in_hand, lost = counts.split("/")
+                hands[name] = Hand(int(in_hand), int(lost))
+            expected["hands"][int(match["round"])] = hands
+        else:
+            assert not line.startswith("# expect"), f"{path.name}: unknown expectation {line!r}"
+    assert "totals" in expected, f"{path.name} states no totals"
+    return expected
+
+
+def bad_expectations(path: Path) -> Counter:  # type: ignore[type-arg]
+    expected: Counter = Counter()  # type: ignore[type-arg]
+    for line in _header(path):
+        if line.startswith("# expect:"):
+            match = EXPECT_LINE.match(line)
+            assert match, f"{path.name}: malformed {line!r}"
+            expected[(match["code"], int(match["line"]), int(match["col"]))] += 1
+    return expected
+
+
+def _bad_param(path: Path):  # type: ignore[no-untyped-def]
+    return pytest.param(path, id=path.name)
+
+
+# --- the examples -------------------------------------------------------------------------
+
+def test_example_sets_are_not_empty() -> None:
+    assert len(GOOD) >= 14
+    assert len(BAD) >= 25
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, id=p.name) for p in GOOD])
+def test_good_game(path: Path) -> None:
+    expected = good_expectations(path)
+    scored = score_file(path, path.name)
+    assert scored.diagnostics == []
+    result = scored.result
+    assert result is not None
+    assert result.totals == expected["totals"]
+    assert list(result.totals) == list(expected["totals"]), "totals in seat order"
+    if "finished" in expected:
+        assert result.finished is expected["finished"]
+    if "winners" in expected:
+        assert result.winners == expected["winners"]
+    for number, hands in expected["hands"].items():
+        assert result.rounds[number - 1].hands == hands, f"round {number}"
+    # Running totals are the sums of the round points.
+    running = {p: 0 for p in result.players}
+    for round_ in result.rounds:
+        running = {p: running[p] + round_.points.get(p, 0) for p in running}
+        assert round_.totals == running
+
+
+@pytest.mark.parametrize("path", [_bad_param(p) for p in BAD])
+def test_bad_game(path: Path) -> None:
+    expected = bad_expectations(path)
+    assert expected, f"{path.name} states no expectation"
+    scored = score_file(path, path.name)
+    assert scored.result is None
+    assert Counter((d.code, d.line, d.column) for d in scored.diagnostics) == expected
+    assert all(d.severity == "error" for d in scored.diagnostics)
+
+
+def test_good_examples_cover_the_rules() -> None:
+    games = [score_file(p, p.name).result for p in GOOD]
+    kinds = Counter(g.game for g in games if g)
+    assert kinds["fauna"] >= 8 and kinds["kompakt"] >= 4
+    fauna_sizes = {len(g.players) for g in games if g and g.game == "fauna"}
+    assert {2, 3, 5, 6, 7} <= fauna_sizes
+    assert any(g and g.finished and len(g.winners) > 1 for g in games)
+    assert any(g and g.game == "kompakt" and g.finished for g in games)
+    pieces = [p for g in games if g and g.game == "fauna" for r in g.rounds for p in r.pieces]
+    assert {(p.result, p.stacked) for p in pieces} >= {
+        ("correct", False), ("adjacent", False), ("wrong", False), ("correct", True), ("adjacent", True)}
+    assert any(p.stacked and p.points == 0 for p in pieces)
+    assert any(p.result == "adjacent" and p.points == 0 and not p.stacked for p in pieces)
+
+
+def test_bad_turn_keeps_its_hint() -> None:
+    (diagnostic,) = score_file(GAMES / "bad" / "fauna-two-moves-in-one-turn.yaml", "game.yaml").diagnostics
+    assert diagnostic.code == "bad-turn"
+    assert diagnostic.hint and "- anna: rift-valley" in diagnostic.hint
+
+
+def test_bad_examples_cover_the_game_codes() -> None:
+    shown = {code for path in BAD for (code, _, _) in bad_expectations(path)}
+    assert shown >= {"illegal-move", "turn-order", "after-game-end", "unknown-animal", "stone-count",
+                     "unknown-field", "missing-field", "bad-turn", "duplicate-player"}
+
+
+# --- through the command line --------------------------------------------------------------
+
+def fauna(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "FAUNA_DEBUG")}
+    return subprocess.run([sys.executable, "-m", "fauna_cards", *args], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+PIECE_KEYS = {"player", "kind", "placed", "result", "points", "stacked"}
+
+
+@pytest.mark.parametrize("name", ["fauna-two-players-to-120.yaml", "fauna-seven-players-stacking.yaml",
+                                  "kompakt-full-game.yaml"])
+def test_cli_json(name: str) -> None:
+    path = GAMES / "good" / name
+    run = fauna("score", str(path), "--format", "json")
+    assert run.returncode == 0, run.stderr
+    view = json.loads(run.stdout)
+    expected = good_expectations(path)
+    assert list(view) == ["game", "board", "players", "rounds", "totals", "finished", "end_rule", "winners"]
+    assert view["board"] == ("kompakt" if view["game"] == "kompakt" else "fauna-metric")
+    assert view["totals"] == expected["totals"]
+    assert view["finished"] is expected["finished"]
+    assert view["winners"] == expected["winners"]
+    assert isinstance(view["end_rule"], str) and view["end_rule"]
+    for number, round_ in enumerate(view["rounds"], start=1):
+        assert {"round", "animal", "start_player", "pieces", "points", "totals"} <= set(round_)
+        assert round_["round"] == number
+        assert round_["start_player"] == view["players"][(number - 1) % len(view["players"])]
+        for piece in round_["pieces"]:
+            assert PIECE_KEYS <= set(piece)
+            assert piece["kind"] in ("area", "region", "space")
+            assert piece["result"] in ("correct", "adjacent", "wrong")
+            assert ("label" in piece) is (piece["kind"] == "space")
+        if view["game"] == "fauna":
+            assert set(round_["hands"]) == set(view["players"])
+            for player, points in round_["points"].items():
+                assert points == sum(p["points"] for p in round_["pieces"] if p["player"] == player)
+        else:
+            assert "hands" not in round_
+            assert round_["bidder"] in round_["bids"]
+    for number, hands in expected["hands"].items():
+        shown = view["rounds"][number - 1]["hands"]
+        assert {p: Hand(h["in_hand"], h["lost"]) for p, h in shown.items()} == hands
+
+
+def test_cli_stacked_piece_in_json() -> None:
+    run = fauna("score", str(GAMES / "good" / "fauna-seven-players-stacking.yaml"), "-f", "json")
+    first = json.loads(run.stdout)["rounds"][0]["pieces"][:2]
+    assert first == [
+        {"player": "anna", "kind": "area", "placed": "congo-basin", "turn": 1,
+         "result": "correct", "points": 12, "stacked": False},
+        {"player": "ben", "kind": "area", "placed": "congo-basin", "turn": 2,
+         "result": "correct", "points": 10, "stacked": True},
+    ]
+
+
+def test_cli_bad_file_exits_1_with_the_place_on_stderr() -> None:
+    path = GAMES / "bad" / "fauna-turn-order.yaml"
+    run = fauna("score", str(path))
+    assert run.returncode == 1
+    assert run.stdout == ""
+    assert str(path.relative_to(REPO)) in run.stderr
+    assert re.search(r"^\s+11:9\s+error\s+turn-order\s", run.stderr, re.MULTILINE)
+    assert "Traceback" not in run.stderr
+
+
+def test_cli_bad_file_as_json() -> None:
+    run = fauna("score", str(GAMES / "bad" / "kompakt-too-many-stones.yaml"), "--format", "json")
+    assert run.returncode == 1
+    report = json.loads(run.stdout)
+    assert report["valid"] is False
+    assert [(d["code"], d["line"], d["column"]) for d in report["diagnostics"]] == [("stone-count", 10, 13)]
+
+
+def test_cli_missing_file_exits_2() -> None:
+    run = fauna("score", "no-such-game.yaml")
+    assert run.returncode == 2
+    assert "no-such-game.yaml" in run.stderr
+    assert "Traceback" not in run.stderr
+
+
+# --- the pure rules ------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def records() -> dict[str, AnimalRecord]:
+    return deck_records(check_targets(collect_targets([str(REPO / "deck")])))
+
+
+@pytest.mark.parametrize("count, correct, adjacent", [
+    (1, 12, 8), (2, 10, 5), (3, 8, 4), (4, 8, 4), (5, 6, 2), (8, 6, 2),
+    (9, 4, 1), (16, 4, 1), (17, 3, 0), (47, 3, 0), (1000, 3, 0),
+])
+def test_area_tier(count: int, correct: int, adjacent: int) -> None:
+    tier = area_tier(count)
+    assert (tier.correct, tier.adjacent) == (correct, adjacent)
+
+
+def test_area_tiers_leave_no_gap() -> None:
+    for before, after in zip(AREA_TIERS, AREA_TIERS[1:]):
+        assert before.most is not None and after.fewest == before.most + 1
+    assert AREA_TIERS[0].fewest == 1 and AREA_TIERS[-1].most is None
+    with pytest.raises(ValueError):
+        area_tier(0)
+
+
+def _judged(record: AnimalRecord, text: str, loaded) -> tuple[str, int]:  # type: ignore[no-untyped-def]
+    spot = parse_spot(text, loaded.board, loaded.world, record, "area")
+    judgement = judge(spot, record, loaded.board, loaded.world)
+    return judgement.result, judgement.points
+
+
+@pytest.mark.parametrize("animal, move, result, points", [
+    ("grevys-zebra", "rift-valley", "correct", 10),
+    ("grevys-zebra", "sahel", "adjacent", 5),
+    ("grevys-zebra", "madagascar", "wrong", 0),
+    ("okapi", "congo-basin", "correct", 12),
+    ("okapi", "south-atlantic-ocean", "adjacent", 8),   # a sea borders a land area
+    ("red-fox", "sahel", "adjacent", 0),                # 31 areas: neighbours pay nothing
+    ("grevys-zebra", "weight 18", "correct", 7),        # 350-430 kg in 200-500 kg
+    ("grevys-zebra", "weight 17", "adjacent", 3),
+    ("grevys-zebra", "weight 500 kg-1 t", "adjacent", 3),
+    ("grevys-zebra", "weight 20", "wrong", 0),
+    ("grevys-zebra", "length 13", "correct", 7),        # 2.5-3 m ends on the 3 m boundary:
+    ("grevys-zebra", "length 14", "correct", 7),        # both spaces meeting there count
+    ("grevys-zebra", "length 15", "adjacent", 3),
+    ("emperor-penguin", "height 11", "correct", 7),     # 100 cm: on the 1 m boundary
+    ("emperor-penguin", "height 12", "correct", 7),
+    ("emperor-penguin", "height 10", "adjacent", 3),
+    ("emperor-penguin", "height 13", "adjacent", 3),
+    ("aye-aye", "length 11", "correct", 7),             # total length shares the scale
+    ("aye-aye", "length 10", "adjacent", 3),
+])
+def test_judge(records, metric, animal: str, move: str, result: str, points: int) -> None:  # type: ignore[no-untyped-def]
+    assert _judged(records[animal], move, metric) == (result, points)
+
+
+def test_pronghorn_on_the_imperial_side(records, imperial) -> None:  # type: ignore[no-untyped-def]
+    """The Spanish rules' example: 40-100 and 100-200 lb correct, 200-400 lb adjacent,
+    400-1000 lb nothing."""
+    pronghorn = records["pronghorn"]
+    labels = {s.label: s.index for s in imperial.board.scales["weight"].spaces}
+    wanted = {"40-100 lb": ("correct", 7), "100-200 lb": ("correct", 7),
+              "200-400 lb": ("adjacent", 3), "400-1000 lb": ("wrong", 0)}
+    for label, verdict in wanted.items():
+        assert _judged(pronghorn, f"weight {labels[label]}", imperial) == verdict, label
+
+
+@pytest.mark.parametrize("move", ["tail 5", "tail_length 5", "rift-valey", "Rift Valley", "weight 27",
+                                  "weight 0", "weight 3-4 kg", "weight", "pass-the-salt"])
+def test_moves_the_card_or_board_rule_out(records, metric, move: str) -> None:  # type: ignore[no-untyped-def]
+    # Koala: weight and length are asked, no tail.
+    with pytest.raises(IllegalMove):
+        parse_spot(move, metric.board, metric.world, records["koala"], "area")
+
+
+def test_one_space_by_index_label_scale_or_measure(records, metric) -> None:  # type: ignore[no-untyped-def]
+    # Length, total length and height share one scale on the board: a measure name picks it.
+    koala = records["koala"]
+    spots = {parse_spot(text, metric.board, metric.world, koala, "area")
+             for text in ("length 12", "length 1-2 m", "height 12", "total_length  12", "length 1 - 2 m")}
+    assert spots == {Spot("space", "length", 12, "1-2 m")}
+
+
+def test_stacked_points() -> None:
+    assert stacked_points(7, False) == 7
+    assert stacked_points(7, True) == 5
+    assert stacked_points(3, True) == 1
+    assert stacked_points(2, True) == 0
+    assert stacked_points(1, True) == 0
+    assert stacked_points(0, True) == 0
+
+
+@pytest.mark.parametrize("players, goal", [(2, 120), (3, 120), (4, 100), (5, 100), (6, 80), (7, 80), (8, 80)])
+def test_end_points(players: int, goal: int) -> None:
+    assert fauna_game.end_points(players) == goal
+
+
+@pytest.mark.parametrize("before, placed, kept, after", [
+    (Hand(7, 0), 3, 3, Hand(7, 0)),   # nothing lost
+    (Hand(7, 0), 4, 3, Hand(7, 0)),   # one lost: it comes straight back
+    (Hand(7, 0), 5, 2, Hand(5, 2)),   # three lost: one back, 5 in hand needs no refill
+    (Hand(7, 0), 7, 0, Hand(3, 4)),   # all lost: one back, then refilled to 3
+    (Hand(0, 7), 0, 0, Hand(3, 4)),   # an empty hand: one back, then refilled to 3
+    (Hand(3, 4), 3, 3, Hand(4, 3)),   # the stock empties one piece a round
+    (Hand(1, 0), 1, 0, Hand(1, 0)),   # a one-piece game never holds more than one
+])
+def test_recover(before: Hand, placed: int, kept: int, after: Hand) -> None:
+    assert fauna_game.recover(before, placed, kept) == after
+
+
+def _place(turns: list[tuple[str, str]], order=("anna", "ben", "cleo"), hands=None, capacity=1):  # type: ignore[no-untyped-def]
+    def spot_of(move: str) -> Spot:
+        if move == "nowhere":
+            raise IllegalMove("unknown area")
+        return Spot("area", move)
+
+    hands = hands or {p: 7 for p in order}
+    return fauna_game.place(list(order), turns, hands, spot_of, capacity)
+
+
+def _refused(turns, **kwargs) -> GameError:  # type: ignore[no-untyped-def]
+    with pytest.raises(GameError) as raised:
+        _place(turns, **kwargs)
+    return raised.value
+
+
+def test_place_goes_round_and_skips_those_who_passed() -> None:
+    placed = _place([("anna", "a"), ("ben", "b"), ("cleo", "c"), ("anna", "pass"),
+                     ("ben", "d"), ("cleo", "e"), ("ben", "f")])
+    assert [(p, turn, spot.name, stacked) for p, turn, spot, stacked in placed] == [
+        ("anna", 0, "a", False), ("ben", 1, "b", False), ("cleo", 2, "c", False),
+        ("ben", 4, "d", False), ("cleo", 5, "e", False), ("ben", 6, "f", False)]
+
+
+def test_place_ends_with_implicit_passes() -> None:
+    assert len(_place([("anna", "a"), ("ben", "b"), ("cleo", "c")])) == 3
+
+
+def test_place_refuses_a_pass_before_the_first_piece() -> None:
+    error = _refused([("anna", "a"), ("ben", "PASS")])
+    assert (error.code, error.where) == ("illegal-move", ("turns", 1, "ben"))
+
+
+def test_place_refuses_the_wrong_player() -> None:
+    error = _refused([("anna", "a"), ("cleo", "c")])
+    assert (error.code, error.where) == ("turn-order", ("turns", 1))
+    assert "ben's turn" in error.message
+    stranger = _refused([("otto", "a")])
+    assert stranger.code == "turn-order" and "not a player" in stranger.message
+    after_pass = _refused([("anna", "a"), ("ben", "b"), ("cleo", "c"), ("anna", "pass"), ("anna", "d")])
+    assert after_pass.code == "turn-order"
+
+
+def test_place_refuses_a_taken_spot_and_stacks_two_at_most() -> None:
+    assert _refused([("anna", "a"), ("ben", "a")]).where == ("turns", 1, "ben")
+    stacked = _place([("anna", "a"), ("ben", "a"), ("cleo", "b")], capacity=2)
+    assert [s for *_, s in stacked] == [False, True, False]
+    assert _refused([("anna", "a"), ("ben", "a"), ("cleo", "a")], capacity=2).where == ("turns", 2, "cleo")
+
+
+def test_place_refuses_moves_without_pieces_or_after_the_round() -> None:
+    hands = {"anna": 1, "ben": 7, "cleo": 7}
+    error = _refused([("anna", "a"), ("ben", "b"), ("cleo", "c"), ("anna", "d")], hands=hands)
+    assert "no pieces left" in error.message
+    over = _refused([("anna", "a"), ("ben", "b"), ("anna", "pass"), ("ben", "pass"), ("ben", "c")],
+                    order=("anna", "ben"))
+    assert (over.code, over.where) == ("illegal-move", ("turns", 4))
+    short = _refused([("anna", "a"), ("ben", "b")])
+    assert short.where == ("turns",) and "cleo" in short.message
+    unknown = _refused([("anna", "nowhere")])
+    assert (unknown.code, unknown.where) == ("illegal-move", ("turns", 0, "anna"))
+
+
+def test_place_lets_a_player_without_pieces_pass_at_once() -> None:
+    placed = _place([("anna", "a"), ("ben", "pass"), ("cleo", "c")], hands={"anna": 3, "ben": 0, "cleo": 3})
+    assert [p for p, *_ in placed] == ["anna", "cleo"]
+    assert len(_place([("anna", "a"), ("cleo", "c")], hands={"anna": 3, "ben": 0, "cleo": 3}, order=("anna", "cleo"))) == 2
+
+
+def _kompakt(records, loaded, order, bids, stones, animal="koala"):  # type: ignore[no-untyped-def]
+    totals = {p: 0 for p in order}
+    return kompakt_rules.kompakt_round(1, list(order), bids, stones, totals, records[animal], loaded.board, loaded.world)
+
+
+def test_kompakt_highest_bid_places(records, kompakt) -> None:  # type: ignore[no-untyped-def]
+    result = _kompakt(records, kompakt, ["anna", "ben", "cleo"], {"anna": 1, "ben": 2, "cleo": 0},
+                      ["australia", "weight 13"])
+    assert result.bidder == "ben"
+    assert result.points == {"anna": 1, "ben": 5, "cleo": 0}
+
+
+def test_kompakt_last_tied_bidder_places(records, kompakt) -> None:  # type: ignore[no-untyped-def]
+    # The bidding order, not the seat order of the file, decides: cleo starts this round.
+    result = _kompakt(records, kompakt, ["cleo", "anna", "ben"], {"cleo": 2, "anna": 2, "ben": 1},
+                      ["australia", "weight 12"])
+    assert result.bidder == "anna"
+    assert result.points == {"cleo": 2, "anna": 5, "ben": 1}
+
+
+def test_kompakt_one_wrong_stone_costs_the_bidder_everything(records, kompakt) -> None:  # type: ignore[no-untyped-def]
+    result = _kompakt(records, kompakt, ["anna", "ben"], {"anna": 3, "ben": 2},
+                      ["australia", "weight 12", "weight 15"])   # 20-50 kg: next to the koala's 4-15 kg
+    assert [p.result for p in result.pieces] == ["correct", "correct", "wrong"]
+    assert result.points == {"anna": 0, "ben": 2}
+
+
+def test_kompakt_bids_in_order(records, kompakt) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(GameError) as raised:
+        _kompakt(records, kompakt, ["anna", "ben"], {"ben": 1, "anna": 0}, ["australia"])
+    assert (raised.value.code, raised.value.where) == ("turn-order", ("bids", "ben"))
