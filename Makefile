@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup demo test bench schema clean
+.PHONY: setup demo test bench schema maps clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "fauna-cards needs Python 3.11 or newer")'
@@ -28,10 +28,16 @@ test: $(STAMP)
 ## bench: start-up and validation times, whole process, median of several runs
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
+	$(BIN)/python bench/print_bench.py
 
 ## schema: regenerate schema/ from the models
 schema: $(STAMP)
 	$(BIN)/fauna schema --write
+
+## maps: rebuild maps/geometry/ (area outlines, adjacency) from maps/build/recipe.yaml and Natural Earth
+maps: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[maps-build]"
+	$(BIN)/python maps/build/build_geometry.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache bench/out

@@ -127,7 +127,7 @@ class PdfMap:
         canvas, art = self.canvas, self.art
         height = FORM_UNITS * art.aspect
         canvas.saveState()
-        for name, rings in [("outline", [(art.outline,)])] + [(a.id, [a.polygons]) for a in art.areas]:
+        for name, rings in [("outline", [((art.outline,),)])] + [(a.id, [a.polygons]) for a in art.areas]:
             canvas.beginForm(self._form(name), lowerx=0, lowery=0, upperx=FORM_UNITS, uppery=height)
             path = canvas.beginPath()
             for polygons in rings:
