@@ -23,14 +23,18 @@ def map_command(
     deck: Annotated[str, typer.Option("--deck", "-d", metavar="PATH", help="The deck to look the id up in.")] = "deck",
     width: Annotated[int, typer.Option("--width", min=100, max=10000, help="Width in pixels (SVG, PNG).")] = 1200,
 ) -> None:
-    """Draw the world map of one animal in the Equal Earth projection."""
+    """Draw the world map of one animal in the Equal Earth projection.
+
+    The animal's areas are filled; the areas next to them, which score in FAUNA, are lightly
+    marked (none for an animal in 17 or more areas, whose neighbours score nothing).
+    """
     with guarded():
         from fauna_cards.atomic import write_atomic
         from fauna_cards.checks.suggest import did_you_mean
         from fauna_cards.geo.artwork import world_art
         from fauna_cards.geo.render import render_map
         from fauna_cards.load.boards import load_board
-        from fauna_cards.rules.fauna import adjacent_areas
+        from fauna_cards.rules.fauna import scoring_neighbours
 
         kind = "svg"
         if output is not None:
@@ -48,7 +52,7 @@ def map_command(
             fail(f"no animal {target!r} in {deck}" + (f"; {hint}" if hint else ""))
         world = load_board("fauna-metric").world
         animal = set(record.areas)
-        adjacent = set(adjacent_areas(world, list(record.areas)))
+        adjacent = set(scoring_neighbours(world, list(record.areas)))
         art = world_art("board" if board_detail else "card")
         data = render_map(art, animal, adjacent, kind, width, record.name)
         if output is None:

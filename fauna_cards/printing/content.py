@@ -8,7 +8,7 @@ from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.printing.face import FaceContent
 from fauna_cards.printing.values import printed
-from fauna_cards.rules.fauna import adjacent_areas
+from fauna_cards.rules.fauna import scoring_neighbours
 from fauna_cards.rules.kompakt import regions_of
 
 
@@ -25,7 +25,7 @@ def face_content(record: AnimalRecord, record_path: Path | None, world: WorldMap
         places = tuple(world.areas[a].name.en if a in world.areas else a for a in areas)
         count, word, colour = len(areas), "areas" if len(areas) != 1 else "area", record.difficulty
         marked = frozenset(areas)
-        near = frozenset(adjacent_areas(world, areas))
+        near = frozenset(scoring_neighbours(world, areas))
     illustration = None
     if record.illustration and record_path is not None:
         illustration = (record_path.parent / record.illustration).resolve()

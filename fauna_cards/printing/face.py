@@ -16,7 +16,7 @@ from reportlab.lib.units import mm
 
 from fauna_cards.printing.fonts import BOLD, ITALIC, REGULAR
 from fauna_cards.printing.icons import draw_icon
-from fauna_cards.printing.text import fit_line, fit_lines
+from fauna_cards.printing.text import fit_clipped, fit_line, fit_lines
 
 A6_WIDTH = 105 * mm
 BORDER_COLOURS = {"green": "#2e7d32", "black": "#1d1d1d", "kompakt": "#00838f"}
@@ -98,15 +98,19 @@ class FaceDrawer:
         c.drawString(left, y + 1 * mm * s, face.animal_class.upper())
         name_width = width - 2 * badge - 2 * mm * s
         y -= 7.5 * mm * s
-        size = fit_line(c, face.name, BOLD, 17 * s, 8 * s, name_width)
+        # A long name shrinks, then takes a second line (the illustration gives way).
+        size, lines = fit_lines(c, face.name, BOLD, 17 * s, 9 * s, name_width, 2)
         c.setFillColor(INK)
         c.setFont(BOLD, size)
-        c.drawString(left, y, face.name)
+        for number, line in enumerate(lines):
+            if number:
+                y -= size * 1.1
+            c.drawString(left, y, line)
         y -= 5 * mm * s
-        size = fit_line(c, face.scientific_name, ITALIC, 10 * s, 6 * s, width)
+        size, scientific = fit_clipped(c, face.scientific_name, ITALIC, 10 * s, 6 * s, width)
         c.setFont(ITALIC, size)
         c.setFillColor(MUTED)
-        c.drawString(left, y, face.scientific_name)
+        c.drawString(left, y, scientific)
         icons_height = 11 * mm * s
         box_top, box_bottom = y - 2.5 * mm * s, bottom + icons_height
         self._illustration(face, left, box_bottom, width, box_top - box_bottom, s, colour)
@@ -169,9 +173,9 @@ class FaceDrawer:
         c = self.canvas
         y = top - 3.2 * mm * s
         c.setFillColor(MUTED)
-        size = fit_line(c, face.classification, REGULAR, 7 * s, 5 * s, width)
+        size, classification = fit_clipped(c, face.classification, REGULAR, 7 * s, 5 * s, width)
         c.setFont(REGULAR, size)
-        c.drawString(left, y, face.classification)
+        c.drawString(left, y, classification)
         measure_lines = len(face.measures)
         measures_height = measure_lines * 3.6 * mm * s + 1 * mm * s
         text = ", ".join(face.places)
@@ -197,7 +201,7 @@ class FaceDrawer:
             c.setFont(BOLD, 7.5 * s)
             label = measure.replace("_", " ")
             c.drawString(left + 5 * mm * s, y, label)
-            size = fit_line(c, value, REGULAR, 8 * s, 5 * s, width * 0.55)
+            size, value = fit_clipped(c, value, REGULAR, 8 * s, 5 * s, width * 0.55)
             c.setFont(REGULAR, size)
             c.drawRightString(left + width, y, value)
             y -= 3.6 * mm * s

@@ -13,6 +13,16 @@ def fit_line(canvas: Any, text: str, font: str, largest: float, smallest: float,
     return max(size, smallest)
 
 
+def fit_clipped(canvas: Any, text: str, font: str, largest: float, smallest: float, width: float) -> tuple[float, str]:
+    """Like fit_line, but text too long even at `smallest` is cut and ends with an ellipsis."""
+    size = fit_line(canvas, text, font, largest, smallest, width)
+    if canvas.stringWidth(text, font, size) <= width:
+        return size, text
+    while text and canvas.stringWidth(text + "\u2026", font, size) > width:
+        text = text[:-1]
+    return size, text.rstrip() + "\u2026"
+
+
 def fit_lines(canvas: Any, text: str, font: str, largest: float, smallest: float, width: float,
               max_lines: int) -> tuple[float, list[str]]:
     """Wrap `text` to `width`, shrinking until it takes at most `max_lines` lines; at the

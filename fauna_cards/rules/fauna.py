@@ -43,6 +43,11 @@ def area_tier(area_count: int) -> AreaTier:
     raise AssertionError("the last tier has no upper limit")
 
 
+def scoring_neighbours(world: WorldMap, areas: list[str]) -> list[str]:
+    """The adjacent areas that earn points: none for an animal in 17 or more areas."""
+    return adjacent_areas(world, areas) if area_tier(len(areas)).adjacent else []
+
+
 def adjacent_areas(world: WorldMap, areas: list[str]) -> list[str]:
     """Areas that border one of `areas` without being one of them, in map order."""
     own = set(areas)

@@ -1,0 +1,101 @@
+"""`fauna map` and `fauna locate` on the committed area shapes."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pypdfium2
+from typer.testing import CliRunner
+
+from conftest import ROOT
+from fauna_cards.cli import app
+from fauna_cards.geo.artwork import PALETTE
+
+runner = CliRunner()
+DECK = str(ROOT / "deck")
+
+
+def _map(*args: str):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, ["map", *args, "--deck", DECK])
+
+
+def test_svg_fills_the_animal_areas_and_marks_their_neighbours() -> None:
+    result = _map("grevys-zebra")
+    assert result.exit_code == 0
+    fills = dict(re.findall(r'<path id="([a-z0-9-]+)" d="[^"]*" fill="(#[0-9a-f]{6})"', result.stdout))
+    assert len(fills) == 75
+    assert fills["horn-of-africa"] == fills["rift-valley"] == PALETTE["animal"]
+    assert fills["sahel"] == PALETTE["adjacent"]
+    assert fills["alaska"] == PALETTE["land"] and fills["caribbean"] == PALETTE["marine"]
+
+
+def test_neighbours_of_a_widespread_animal_are_not_marked() -> None:
+    fills = dict(re.findall(r'<path id="([a-z0-9-]+)" d="[^"]*" fill="(#[0-9a-f]{6})"', _map("great-cormorant").stdout))
+    assert PALETTE["adjacent"] not in fills.values()  # 17+ areas: neighbours score nothing
+
+
+def test_pdf_and_png_are_written_and_repeatable(tmp_path: Path) -> None:
+    pdf = tmp_path / "zebra.pdf"
+    assert _map("grevys-zebra", "-o", str(pdf)).exit_code == 0
+    first = pdf.read_bytes()
+    assert _map("grevys-zebra", "-o", str(pdf)).exit_code == 0
+    assert pdf.read_bytes() == first
+    # each area is one form XObject, drawn by reference
+    assert len(re.findall(rb"/Subtype /Form", first)) == 76
+    png = tmp_path / "zebra.png"
+    assert _map("grevys-zebra", "-o", str(png), "--width", "600").exit_code == 0
+    assert png.read_bytes().startswith(b"\x89PNG")
+    page = pypdfium2.PdfDocument(first)[0]
+    assert page.get_width() / page.get_height() > 2.0  # the Equal Earth world is about twice as wide
+
+
+def test_a_record_file_and_the_board_detail(tmp_path: Path) -> None:
+    out = tmp_path / "yak.svg"
+    result = runner.invoke(app, ["map", str(ROOT / "deck" / "animals" / "yak.yaml"), "-o", str(out), "--board-detail"])
+    assert result.exit_code == 0
+    assert out.stat().st_size > 500_000  # the detailed outlines, not the card ones
+
+
+def test_map_refuses_what_it_cannot_do(tmp_path: Path) -> None:
+    assert _map("grevys-zebr").exit_code == 2
+    assert _map("grevys-zebra", "-o", str(tmp_path / "zebra.gif")).exit_code == 2
+    assert not list(tmp_path.iterdir())
+
+
+def test_locate_a_range_polygon_and_compare_with_the_record(tmp_path: Path) -> None:
+    kenya_highlands = {"type": "Polygon", "coordinates": [[[35.0, -2.0], [38.0, -2.0], [38.0, 1.0], [35.0, 1.0], [35.0, -2.0]]]}
+    path = tmp_path / "range.geojson"
+    path.write_text(json.dumps({"type": "FeatureCollection", "features": [
+        {"type": "Feature", "properties": {}, "geometry": kenya_highlands}]}), encoding="utf-8")
+    result = runner.invoke(app, ["locate", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    located = json.loads(result.stdout)
+    assert located["kind"] == "range" and "rift-valley" in located["areas"]
+    assert located["area_count"] == len(located["areas"])
+    compared = runner.invoke(app, ["locate", str(path), "--record", str(ROOT / "deck" / "animals" / "grevys-zebra.yaml")])
+    assert compared.exit_code == 1  # the record also lists the Horn of Africa
+    assert "# in the record but not found: horn-of-africa" in compared.stdout
+    snippet = runner.invoke(app, ["locate", str(path)]).stdout
+    assert re.search(r"^areas: \[.*rift-valley.*\]$", snippet, re.M) and "area_count:" in snippet
+
+
+def test_locate_gbif_points(tmp_path: Path) -> None:
+    rows = ["gbifID\tdecimalLatitude\tdecimalLongitude"]
+    rows += [f"{i}\t{-1 + i * 0.01}\t{36 + i * 0.01}" for i in range(50)]  # Kenya
+    rows += ["99\t48.85\t2.35"]  # one stray record in Paris
+    path = tmp_path / "occurrences.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["locate", str(path), "--format", "table"])
+    assert result.exit_code == 0, result.output
+    assert re.search(r"^rift-valley\s+50\s+yes$", result.stdout, re.M)
+    assert re.search(r"^central-europe\s+1\s+no$", result.stdout, re.M)
+
+
+def test_locate_reports_bad_sources(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.csv"
+    empty.write_text("", encoding="utf-8")
+    result = runner.invoke(app, ["locate", str(empty)])
+    assert result.exit_code == 1 and "is empty" in result.stderr
+    assert runner.invoke(app, ["locate", str(tmp_path / "missing.geojson")]).exit_code == 2

@@ -1,0 +1,229 @@
+"""Printed cards, checked on the PDF itself: pages, boxes, text, registration, images."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from PIL import Image, ImageChops, ImageStat
+from reportlab.lib.units import mm
+from typer.testing import CliRunner
+
+from conftest import EXAMPLES, ROOT
+from fauna_cards.cli import app
+from fauna_cards.load.boards import load_board
+from fauna_cards.load.deck import check_targets, collect_targets
+from fauna_cards.printing.content import face_content
+from fauna_cards.printing.document import PrintCard, PrintOptions, build_pdf
+from fauna_cards.printing.sheets import CARD_SIZES, flip_axis, home_grid, mirrored
+
+runner = CliRunner()
+DECK = ROOT / "deck"
+REFERENCE = EXAMPLES / "print"
+NAME_LEFT = 7.5 * mm  # the name starts at the border inset plus the panel padding (A6)
+
+
+@pytest.fixture(scope="module")
+def deck_cards():
+    result = check_targets(collect_targets([str(DECK)]))
+    (_, manifest), = result.manifests
+    loaded = {item.record.id: item for item in result.records}
+    world = load_board("fauna-metric").world
+
+    def cards(game: str = "fauna", units: str = "metric", count: int = 4) -> list[PrintCard]:
+        return [
+            PrintCard(face_content(loaded[a].record, loaded[a].path, world, game, units),
+                      face_content(loaded[b].record, loaded[b].path, world, game, units))
+            for a, b in manifest.cards[:count]
+        ]
+
+    return cards
+
+
+def _pages(data: bytes) -> list[tuple[tuple[float, float], str, pypdfium2.PdfPage]]:
+    document = pypdfium2.PdfDocument(data)
+    pages = []
+    for page in document:
+        text = page.get_textpage().get_text_range()
+        pages.append(((page.get_width(), page.get_height()), text, page))
+    return pages
+
+
+def _name_box(page: pypdfium2.PdfPage, name: str) -> tuple[float, float, float, float]:
+    textpage = page.get_textpage()
+    searcher = textpage.search(name)
+    found = searcher.get_next()
+    assert found, f"{name!r} not on the page"
+    start, count = found
+    boxes = [textpage.get_charbox(i) for i in range(start, start + count)]
+    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+
+
+def test_same_cards_same_bytes(deck_cards) -> None:
+    first, _ = build_pdf(deck_cards(), PrintOptions())
+    second, _ = build_pdf(deck_cards(), PrintOptions())
+    assert first == second
+
+
+def test_duplex_long_fronts_then_mirrored_backs(deck_cards) -> None:
+    cards = deck_cards(count=4)
+    data, page_count = build_pdf(cards, PrintOptions(layout="duplex-long"))
+    pages = _pages(data)
+    assert page_count == len(pages) == 4  # two A6 cards a sheet with 5 mm margins: 2 fronts, 2 backs
+    (width, height), front_text, front_page = pages[0]
+    assert (round(width), round(height)) == (842, 595)  # A4 landscape holds two A6 side by side
+    _, back_text, back_page = pages[1]
+    card_width = CARD_SIZES["a6"][0]
+    for card in cards[:2]:
+        assert card.front.name in front_text and card.back.name not in front_text
+        assert card.back.name in back_text and card.front.name not in back_text
+        front_card_left = _name_box(front_page, card.front.name)[0] - NAME_LEFT
+        # A landscape sheet's long edge is horizontal: turned over about it, a card keeps
+        # its x and its back is printed upside down, so the back's name ends where a
+        # right-way-up name would start, mirrored within the card.
+        assert flip_axis("duplex-long", (width, height)) == "horizontal"
+        back_name_right = _name_box(back_page, card.back.name)[2]
+        # (glyph boxes are tight: side bearings move them by a few points; a card in the
+        # wrong place would be off by a whole card width, about 300 points)
+        assert back_name_right == pytest.approx(front_card_left + card_width - NAME_LEFT, abs=5.0)
+
+
+def test_backs_land_behind_their_fronts_for_every_flip_and_offset() -> None:
+    for paper in ("a4", "letter"):
+        for size in CARD_SIZES:
+            grid = home_grid(paper, size, 5 * mm, 3 * mm)
+            for layout in ("duplex-long", "duplex-short"):
+                axis = flip_axis(layout, grid.page)
+                for slot in grid.slots:
+                    back = mirrored(grid, slot, axis, (0.0, 0.0))
+                    w, h = grid.card
+                    if axis == "vertical":  # turning over mirrors x and keeps y
+                        assert back.x + w / 2 == pytest.approx(grid.page[0] - (slot.x + w / 2))
+                        assert back.y == pytest.approx(slot.y) and back.rotate == slot.rotate
+                    else:  # mirrors y, and the back is upside down
+                        assert back.y + h / 2 == pytest.approx(grid.page[1] - (slot.y + h / 2))
+                        assert back.x == pytest.approx(slot.x) and back.rotate != slot.rotate
+                    shifted = mirrored(grid, slot, axis, (1.5, -2.0))
+                    assert (shifted.x - back.x, shifted.y - back.y) == pytest.approx((1.5, -2.0))
+
+
+def test_long_and_short_edge_flip_axes() -> None:
+    portrait, landscape = (595, 842), (842, 595)
+    assert flip_axis("duplex-long", portrait) == "vertical"
+    assert flip_axis("duplex-short", portrait) == "horizontal"
+    assert flip_axis("duplex-long", landscape) == "horizontal"
+    assert flip_axis("duplex-short", landscape) == "vertical"
+
+
+def test_service_pages_carry_trim_and_bleed_boxes(deck_cards) -> None:
+    cards = deck_cards(count=2)
+    bleed = 3.175 * mm
+    data, pages = build_pdf(cards, PrintOptions(layout="service", bleed=bleed))
+    assert pages == 4
+    document = pypdfium2.PdfDocument(data)
+    w, h = CARD_SIZES["a6"]
+    for index, page in enumerate(document):
+        assert (page.get_width(), page.get_height()) == pytest.approx((w + 2 * bleed, h + 2 * bleed), abs=0.01)
+        assert page.get_trimbox() == pytest.approx((bleed, bleed, bleed + w, bleed + h), abs=0.01)
+        assert page.get_bleedbox() == pytest.approx((0, 0, w + 2 * bleed, h + 2 * bleed), abs=0.01)
+        text = page.get_textpage().get_text_range()
+        card = cards[index // 2]
+        expected = card.back if index % 2 == 0 else card.front  # back, then front
+        assert expected.name in text
+
+
+def test_gutterfold_puts_front_and_back_on_one_page(deck_cards) -> None:
+    cards = deck_cards(count=2)
+    data, pages = build_pdf(cards, PrintOptions(layout="gutterfold"))
+    texts = [text for _, text, _ in _pages(data)]
+    assert pages == len(texts) == 2
+    for card, text in zip(cards, texts):
+        assert card.front.name in text and card.back.name in text
+
+
+def test_fronts_only(deck_cards) -> None:
+    cards = deck_cards(count=4)
+    data, pages = build_pdf(cards, PrintOptions(layout="fronts"))
+    text = "".join(t for _, t, _ in _pages(data))
+    assert pages == 2
+    assert all(card.front.name in text for card in cards)
+    assert not any(card.back.name in text for card in cards)
+
+
+def test_sheets_say_print_at_actual_size(deck_cards) -> None:
+    data, _ = build_pdf(deck_cards(count=1), PrintOptions(paper="letter"))
+    _, text, _ = _pages(data)[0]
+    assert "Print at 100 %" in text and "2 in" in text
+
+
+def test_latin_extended_names_and_long_texts_stay_on_the_card(deck_cards) -> None:
+    from dataclasses import replace
+
+    card = deck_cards(count=1)[0]
+    long_name = "Żubr Łoś Čáp Őrség Wisent of the Białowieża Forest Primeval"
+    face = replace(card.front, name=long_name, places=tuple(f"Area number {i}" for i in range(60)))
+    data, _ = build_pdf([PrintCard(face, card.back)], PrintOptions(layout="fronts"))
+    (width, height), text, page = _pages(data)[0]
+    assert " ".join(text.split()).count(long_name) == 1  # wrapped onto two lines, all of it
+    grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
+    slot = grid.slots[0]
+    for part in ("Żubr Łoś Čáp Őrség", "Białowieża Forest Primeval"):
+        left, _, right, _ = _name_box(page, part)
+        assert slot.x < left and right < slot.x + grid.card[0]
+    assert "\u2026" in text  # the area list was cut with an ellipsis, not overflowed
+
+
+def test_kompakt_cards_list_regions(deck_cards) -> None:
+    cards = deck_cards(game="kompakt", count=1)
+    assert cards[0].front.place_word == "regions"
+    data, _ = build_pdf(cards, PrintOptions(layout="fronts"))
+    _, text, _ = _pages(data)[0]
+    assert "Africa" in text and "regions" in text
+
+
+def test_imperial_cards_print_pounds_and_feet(deck_cards) -> None:
+    card = deck_cards(units="imperial", count=1)[0]  # Grevy's zebra, authored in kg and m
+    values = dict(card.front.measures)
+    assert values["weight"] == "772\u2013948 lb"
+    assert values["length"].endswith("ft")
+
+
+def _render(data: bytes, index: int) -> Image.Image:
+    page = pypdfium2.PdfDocument(data)[index]
+    return page.render(scale=50 / 72).to_pil().convert("RGB")
+
+
+@pytest.mark.parametrize(("index", "name"), [(0, "front"), (1, "back")])
+def test_pages_look_like_the_reference(deck_cards, index: int, name: str) -> None:
+    data, _ = build_pdf(deck_cards(count=2), PrintOptions())
+    image = _render(data, index)
+    reference_path = REFERENCE / f"sheet-{name}.png"
+    reference = Image.open(reference_path).convert("RGB")
+    assert image.size == reference.size
+    difference = ImageStat.Stat(ImageChops.difference(image, reference)).mean
+    assert max(difference) < 3.0, f"page differs from {reference_path.name} by {difference}"
+
+
+def test_the_cli_writes_atomically_and_summarises(tmp_path: Path) -> None:
+    out = tmp_path / "cards.pdf"
+    result = runner.invoke(app, ["print", str(DECK), "-o", str(out), "--select", "grevys-zebra,yak"])
+    assert result.exit_code == 0, result.output
+    assert "2 cards, 4 faces" in result.output and out.read_bytes().startswith(b"%PDF")
+    failed = runner.invoke(app, ["print", str(DECK), "-o", str(tmp_path / "none.pdf"), "--margin", "30",
+                                 "--layout", "gutterfold"])
+    assert failed.exit_code == 2 and "does not fit" in failed.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.pdf"]  # nothing half-written
+    unknown = runner.invoke(app, ["print", str(DECK), "-o", str(out), "--select", "unicorn"])
+    assert unknown.exit_code == 2 and "unicorn" in unknown.stderr
+    offset = runner.invoke(app, ["print", str(DECK), "-o", str(out), "--back-offset", "1"])
+    assert offset.exit_code == 2
+
+
+def test_alignment_test_page(tmp_path: Path) -> None:
+    out = tmp_path / "align.pdf"
+    result = runner.invoke(app, ["print", "--test-page", "-o", str(out), "--layout", "duplex-short"])
+    assert result.exit_code == 0, result.output
+    texts = [text for _, text, _ in _pages(out.read_bytes())]
+    assert len(texts) == 2 and "FRONT 1" in texts[0] and "BACK 1" in texts[1]
