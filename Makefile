@@ -28,6 +28,7 @@ test: $(STAMP)
 ## bench: start-up and validation times, whole process, median of several runs
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
+	$(BIN)/python bench/geo_bench.py
 	$(BIN)/python bench/print_bench.py
 
 ## schema: regenerate schema/ from the models

@@ -17,8 +17,9 @@ LABELS = {"weight": "Weight", "length": "Length", "total_length": "Total length"
 def _unit_for(value: Fraction, quantity: str, system: str) -> str:
     if quantity == "mass":
         order = ["mg", "g", "kg", "t"] if system == "metric" else ["oz", "lb", "ton"]
+        # Pounds up to two tons, as the imperial board counts them (400-1000 lb, 1000 lb-1 ton).
         limits = {"mg": Fraction(1, 1000), "g": Fraction(1), "kg": Fraction(1000), "oz": MASS_UNITS["lb"],
-                  "lb": MASS_UNITS["ton"]}
+                  "lb": 2 * MASS_UNITS["ton"]}
     else:
         order = ["mm", "cm", "m"] if system == "metric" else ["in", "ft"]
         # Inches up to a yard read better than fractions of a foot.
@@ -32,10 +33,9 @@ def _unit_for(value: Fraction, quantity: str, system: str) -> str:
 def _number(value: Fraction) -> str:
     """Three significant figures, no trailing zeros: 0.254, 12.5, 430, 1200."""
     as_float = float(value)
-    text = f"{as_float:.3g}"
-    if "e" in text:
-        text = f"{round(as_float):d}"
-    return text
+    if as_float >= 1000:  # 2204.6 -> 2200, without the exponent that :.3g would write
+        return f"{round(as_float, 3 - len(str(int(as_float)))):.0f}"
+    return f"{as_float:.3g}"
 
 
 def printed(measure: Measure, system: str) -> str:
