@@ -16,10 +16,11 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-## demo: check the bundled deck, then show where its measures fall on the metric board
+## demo: check the bundled deck, show where its measures fall on the metric board, print its cards
 demo: $(STAMP)
 	$(BIN)/fauna validate deck
 	$(BIN)/fauna spaces deck --board fauna-metric
+	$(BIN)/fauna print deck -o build/cards.pdf
 
 ## test: the whole suite
 test: $(STAMP)

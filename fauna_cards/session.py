@@ -15,7 +15,7 @@ from typing import Any
 from fauna_cards.load.boards import LoadedBoard
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules import fauna_game, kompakt
-from fauna_cards.rules.moves import IllegalMove, parse_spot
+from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
 from fauna_cards.rules.outcome import GameError, GameResult, Hand, RoundResult, leaders
 from fauna_cards.views import answer_key_text, answer_key_view
 from fauna_cards.views_game import ending_line, game_view, round_lines
@@ -109,18 +109,9 @@ def play_fauna(table: Table, pieces: int) -> GameResult:
             moves: list[dict[str, str]] = []
             while not turns.over:
                 player = turns.expected()
-                text = console.line(f"{player} ({turns.hand[player]} pieces)> ")
-                info = _lookup(table, record, text, "area")
-                if info is not None:
-                    console.say(info)
-                    continue
-                try:
-                    spot = turns.play(player, text)
-                except GameError as error:
-                    console.say(f"  not allowed: {error.message}" + (f" ({error.hint})" if error.hint else ""))
-                    continue
-                move = "pass" if spot is None else (spot.name if spot.kind != "space" else f"{spot.name} {spot.index}")
-                moves.append({player: move})
+                spot = _ask_move(table, record, f"{player} ({turns.hand[player]} pieces)> ", "area",
+                                 lambda text, player=player: turns.play(player, text))
+                moves.append({player: "pass" if spot is None else spot.as_move()})
             result = fauna_game.score_placements(number, order, turns.finish(), hands, totals, record,
                                                  board.board, board.world)
             _reveal(table, record, result, {"animal": record.id, "turns": moves}, "fauna")
@@ -150,21 +141,9 @@ def play_kompakt(table: Table) -> GameResult:
             console.say(f"  {bidder} places {best} stone{'s' if best != 1 else ''}.")
             stones: list[str] = []
             while len(stones) < best:
-                text = console.line(f"{bidder}, stone {len(stones) + 1} of {best}> ")
-                info = _lookup(table, record, text, "region")
-                if info is not None:
-                    console.say(info)
-                    continue
-                try:
-                    spot = parse_spot(text, board.board, board.world, record, "region")
-                except IllegalMove as error:
-                    console.say(f"  not allowed: {error.message}" + (f" ({error.hint})" if error.hint else ""))
-                    continue
-                stone = spot.name if spot.kind != "space" else f"{spot.name} {spot.index}"
-                if stone in stones:
-                    console.say(f"  not allowed: {spot.describe()} holds a stone already")
-                    continue
-                stones.append(stone)
+                spot = _ask_move(table, record, f"{bidder}, stone {len(stones) + 1} of {best}> ", "region",
+                                 lambda text: _new_stone(text, stones, board, record))
+                stones.append(spot.as_move())
             result = kompakt.kompakt_round(number, order, bids, stones, totals, record, board.board, board.world)
             _reveal(table, record, result, {"animal": record.id, "bids": bids, "stones": stones}, "kompakt")
             totals = result.totals
@@ -172,6 +151,27 @@ def play_kompakt(table: Table) -> GameResult:
         console.say("\nThe game stops here.")
     rule = f"ends when every player has started twice ({limit} rounds)"
     return _finish(table, "kompakt", totals, len(table.results) == limit, rule)
+
+
+def _ask_move(table: Table, record: AnimalRecord, prompt: str, kind: str, apply: Callable[[str], Spot | None]) -> Spot | None:
+    """Ask until `apply` accepts a move; answer look-ups, and say why a move is refused."""
+    while True:
+        text = table.console.line(prompt)
+        info = _lookup(table, record, text, kind)
+        if info is not None:
+            table.console.say(info)
+            continue
+        try:
+            return apply(text)
+        except (GameError, IllegalMove) as error:
+            table.console.say(f"  not allowed: {error.message}" + (f" ({error.hint})" if error.hint else ""))
+
+
+def _new_stone(text: str, stones: list[str], board: LoadedBoard, record: AnimalRecord) -> Spot:
+    spot = parse_spot(text, board.board, board.world, record, "region")
+    if spot.as_move() in stones:
+        raise IllegalMove(f"{spot.describe()} holds a stone already")
+    return spot
 
 
 def _bid(console: Console, player: str) -> int:

@@ -11,7 +11,7 @@ def _piece(piece: PieceResult) -> dict[str, Any]:
     data: dict[str, Any] = {
         "player": piece.player,
         "kind": piece.spot.kind,
-        "placed": piece.spot.name if piece.spot.kind != "space" else f"{piece.spot.name} {piece.spot.index}",
+        "placed": piece.spot.as_move(),
     }
     if piece.spot.kind == "space":
         data["label"] = piece.spot.label

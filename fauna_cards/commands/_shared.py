@@ -23,6 +23,17 @@ class Colour(str, Enum):
     never = "never"
 
 
+class GameChoice(str, Enum):
+    fauna = "fauna"
+    kompakt = "kompakt"
+
+
+class Difficulty(str, Enum):
+    any = "any"
+    green = "green"
+    black = "black"
+
+
 def use_colour(choice: Colour, stream: TextIO) -> bool:
     if choice is Colour.always:
         return True

@@ -3,24 +3,12 @@
 from __future__ import annotations
 
 import secrets
-from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import fail, guarded, load_deck_or_exit
-
-
-class Game(str, Enum):
-    fauna = "fauna"
-    kompakt = "kompakt"
-
-
-class Difficulty(str, Enum):
-    any = "any"
-    green = "green"
-    black = "black"
+from fauna_cards.commands._shared import Difficulty, GameChoice as Game, fail, guarded, load_deck_or_exit
 
 
 def play(

@@ -9,12 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import fail, guarded, load_deck_or_exit
-
-
-class PrintGame(str, Enum):
-    fauna = "fauna"
-    kompakt = "kompakt"
+from fauna_cards.commands._shared import Difficulty, GameChoice, fail, guarded, load_deck_or_exit
 
 
 class Units(str, Enum):
@@ -42,16 +37,10 @@ class CardSize(str, Enum):
     tarot = "tarot"
 
 
-class Difficulty(str, Enum):
-    any = "any"
-    green = "green"
-    black = "black"
-
-
 def print_cards(
     deck: Annotated[str, typer.Argument(help="The deck folder (with deck.yaml).")] = "deck",
     output: Annotated[Path, typer.Option("--output", "-o", help="The PDF to write.")] = Path("cards.pdf"),
-    game: Annotated[PrintGame, typer.Option("--game", help="FAUNA cards (areas) or KOMPAKT cards (regions).")] = PrintGame.fauna,
+    game: Annotated[GameChoice, typer.Option("--game", help="FAUNA cards (areas) or KOMPAKT cards (regions).")] = GameChoice.fauna,
     units: Annotated[Units, typer.Option("--units", help="Units of the printed measures.")] = Units.metric,
     paper: Annotated[Paper, typer.Option("--paper", help="Sheet size for home printing.")] = Paper.a4,
     layout: Annotated[

@@ -30,6 +30,10 @@ class Spot:
     index: int = 0  # the space's index on the scale (spaces only)
     label: str = ""  # the space's label, for people
 
+    def as_move(self) -> str:
+        """As a game file writes it: `rift-valley`, `weight 18`."""
+        return f"{self.name} {self.index}" if self.kind == "space" else self.name
+
     def describe(self) -> str:
         return f"{self.name} {self.index} ({self.label})" if self.kind == "space" else self.name
 
