@@ -227,3 +227,20 @@ def test_alignment_test_page(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     texts = [text for _, text, _ in _pages(out.read_bytes())]
     assert len(texts) == 2 and "FRONT 1" in texts[0] and "BACK 1" in texts[1]
+
+
+def test_an_illustration_is_drawn_and_stored_once(deck_cards, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    image = tmp_path / "zebra.png"
+    Image.new("RGB", (400, 250), (200, 60, 40)).save(image)
+    card = deck_cards(count=1)[0]
+    pictured = PrintCard(replace(card.front, illustration=image), replace(card.back, illustration=image))
+    data, _ = build_pdf([pictured, pictured], PrintOptions(layout="fronts"))
+    assert data.count(b"/Subtype /Image") == 1  # four uses, one stored image
+    page = _render(data, 0)
+    grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
+    # The middle of the first card's picture box is the image's red, not the placeholder.
+    x = (grid.slots[0].x + grid.card[0] / 2) * 50 / 72
+    y = page.height - (grid.slots[0].y + grid.card[1] * 0.72) * 50 / 72
+    assert page.getpixel((int(x), int(y))) == pytest.approx((200, 60, 40), abs=8)
