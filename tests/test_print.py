@@ -244,3 +244,34 @@ def test_an_illustration_is_drawn_and_stored_once(deck_cards, tmp_path: Path) ->
     x = (grid.slots[0].x + grid.card[0] / 2) * 50 / 72
     y = page.height - (grid.slots[0].y + grid.card[1] * 0.72) * 50 / 72
     assert page.getpixel((int(x), int(y))) == pytest.approx((200, 60, 40), abs=8)
+
+
+def test_an_svg_illustration_is_one_form_placed_by_reference(deck_cards, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    image = tmp_path / "zebra.svg"
+    image.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="250">'
+                     '<rect width="400" height="250" fill="#c83c28"/></svg>', encoding="utf-8")
+    card = deck_cards(count=1)[0]
+    pictured = PrintCard(replace(card.front, illustration=image), card.back)
+    plain, _ = build_pdf([card], PrintOptions(layout="fronts"))
+    data, _ = build_pdf([pictured, pictured], PrintOptions(layout="fronts"))
+    assert data.count(b"/Subtype /Form") == plain.count(b"/Subtype /Form") + 1
+    page = _render(data, 0)
+    grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
+    x = (grid.slots[0].x + grid.card[0] / 2) * 50 / 72
+    y = page.height - (grid.slots[0].y + grid.card[1] * 0.72) * 50 / 72
+    assert page.getpixel((int(x), int(y))) == pytest.approx((200, 60, 40), abs=8)
+
+
+def test_a_broken_svg_is_refused_with_its_name(tmp_path: Path) -> None:
+    import shutil
+
+    deck = tmp_path / "deck"
+    shutil.copytree(EXAMPLES / "decks" / "good" / "small-deck", deck)
+    (deck / "broken.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'><rect", encoding="utf-8")
+    record = deck / "animals" / "grevys-zebra.yaml"
+    record.write_text(record.read_text(encoding="utf-8") + "illustration: ../broken.svg\n", encoding="utf-8")
+    result = runner.invoke(app, ["print", str(deck), "-o", str(tmp_path / "cards.pdf")])
+    assert result.exit_code == 1 and "broken.svg" in result.stderr
+    assert not (tmp_path / "cards.pdf").exists()

@@ -20,6 +20,7 @@ from fauna_cards.model.record import DEFAULT_DECK_BOARDS, AnimalRecord, DeckMani
 MANIFEST = "deck.yaml"
 RECORD_SUFFIXES = (".yaml", ".yml")
 IMAGE_SIGNATURES = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")
+SVG_HEAD = 1024  # an SVG names its root element early
 
 
 @dataclass
@@ -187,7 +188,7 @@ def _boards(
 
 
 def check_illustration(record: AnimalRecord, record_path: Path, deck_root: Path) -> list[Finding]:
-    """The illustration must be a readable PNG or JPEG inside the deck folder."""
+    """The illustration must be a readable PNG, JPEG or SVG inside the deck folder."""
     if getattr(record, "illustration", None) is None:
         return []
     loc = ("illustration",)
@@ -201,9 +202,10 @@ def check_illustration(record: AnimalRecord, record_path: Path, deck_root: Path)
                         hint="the path is relative to the record's folder")]
     try:
         with target.open("rb") as image:
-            head = image.read(8)
+            head = image.read(SVG_HEAD)
     except OSError as error:
         return [Finding(loc, "illustration-unreadable", f"cannot read {record.illustration!r}: {error.strerror}")]
-    if not head.startswith(IMAGE_SIGNATURES):
-        return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is not a PNG or JPEG image")]
+    is_svg = target.suffix.lower() == ".svg" and b"<svg" in head
+    if not (head.startswith(IMAGE_SIGNATURES) or is_svg):
+        return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is not a PNG, JPEG or SVG image")]
     return []

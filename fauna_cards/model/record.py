@@ -151,7 +151,7 @@ class AnimalRecord(StrictModel):
     )
     illustration: Text = Field(  # type: ignore[assignment]
         default=None,
-        description="Image file (PNG or JPEG), relative to this record and inside the deck.",
+        description="Image file (PNG, JPEG or SVG), relative to this record and inside the deck.",
         examples=["images/grevys-zebra.png"],
     )
     names: dict[LanguageCode, Text] = Field(  # type: ignore[assignment]

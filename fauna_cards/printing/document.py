@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.lib.units import mm
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from fauna_cards import __version__
 from fauna_cards.printing.face import FaceContent, FaceDrawer
 from fauna_cards.printing.fonts import BOLD, REGULAR, register_fonts
+from fauna_cards.printing.images import prepare
 from fauna_cards.printing.sheets import (
     CARD_SIZES, Grid, Slot, calibration, crop_marks, flip_axis, fold_line, home_grid, mirrored,
 )
@@ -53,10 +53,9 @@ def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progr
         from fauna_cards.geo.artwork import PdfMap, world_art
 
         world_map = PdfMap(canvas, world_art("card"))
-    images = {
-        face.illustration: ImageReader(str(face.illustration))
-        for card in cards for face in (card.front, card.back) if face.illustration is not None
-    }
+    images = prepare(canvas, {
+        face.illustration for card in cards for face in (card.front, card.back) if face.illustration is not None
+    })
     drawer = FaceDrawer(canvas, world_map, images)
     job = _Job(canvas, drawer, options, progress)
     if options.layout == "service":

@@ -49,7 +49,7 @@ class FaceDrawer:
     def __init__(self, canvas: Any, world_map: Any, images: dict[Path, Any]) -> None:
         self.canvas = canvas
         self.world_map = world_map  # a geo.artwork.PdfMap, or None to leave the map out
-        self.images = images  # one ImageReader per file: the PDF stores each image once
+        self.images = images  # one prepared Illustration per file: the PDF stores each once
 
     def draw(self, face: FaceContent, x: float, y: float, width: float, height: float, bleed: float,
              rotate: bool = False) -> None:
@@ -123,10 +123,7 @@ class FaceDrawer:
         clip.roundRect(x, y, w, h, 2 * mm * s)
         c.clipPath(clip, stroke=0, fill=0)
         if face.illustration is not None:
-            image = self.images[face.illustration]
-            iw, ih = image.getSize()
-            scale = max(w / iw, h / ih)  # cover the box; the overflow is cropped evenly
-            c.drawImage(image, x + (w - iw * scale) / 2, y + (h - ih * scale) / 2, iw * scale, ih * scale)
+            self.images[face.illustration].draw(c, x, y, w, h)
         else:
             self._placeholder(face, x, y, w, h, s, colour)
         c.restoreState()
