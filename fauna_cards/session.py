@@ -177,7 +177,7 @@ def _new_stone(text: str, stones: list[str], board: LoadedBoard, record: AnimalR
 def _bid(console: Console, player: str) -> int:
     while True:
         text = console.line(f"{player}, your bid> ")
-        if text.isdigit():
+        if text.isascii() and text.isdigit():
             return int(text)
         console.say("  a bid is a whole number, 0 or more")
 

@@ -275,3 +275,15 @@ def test_a_broken_svg_is_refused_with_its_name(tmp_path: Path) -> None:
     result = runner.invoke(app, ["print", str(deck), "-o", str(tmp_path / "cards.pdf")])
     assert result.exit_code == 1 and "broken.svg" in result.stderr
     assert not (tmp_path / "cards.pdf").exists()
+
+
+def test_a_long_single_word_name_shrinks_to_the_card(deck_cards) -> None:
+    from dataclasses import replace
+
+    card = deck_cards(count=1)[0]
+    word = "Scharlachkopfkardinalfischartverwandter"
+    data, _ = build_pdf([PrintCard(replace(card.front, name=word), card.back)], PrintOptions(layout="fronts"))
+    _, _, page = _pages(data)[0]
+    slot = home_grid("a4", "a6", 5 * mm, 3 * mm).slots[0]
+    left, _, right, _ = _name_box(page, word)
+    assert slot.x < left and right < slot.x + CARD_SIZES["a6"][0] - 7.5 * mm

@@ -7,7 +7,7 @@ import json
 from typer.testing import CliRunner
 
 from conftest import ROOT
-from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.suggest import did_you_mean
 from fauna_cards.cli import app
 
 runner = CliRunner()

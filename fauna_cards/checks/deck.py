@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.suggest import did_you_mean
 from fauna_cards.model.diagnostics import Finding
 from fauna_cards.model.record import AnimalRecord, DeckManifest
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.suggest import did_you_mean
 from fauna_cards.model.board import Board
 from fauna_cards.model.diagnostics import Finding
 from fauna_cards.model.geography import AreasFile, RegionsFile

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from fractions import Fraction
 
-from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.suggest import did_you_mean
 from fauna_cards.model.board import Board
 from fauna_cards.model.diagnostics import Finding
 from fauna_cards.model.geography import WorldMap

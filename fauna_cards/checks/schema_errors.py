@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from fauna_cards.checks.suggest import did_you_mean, slugify
+from fauna_cards.suggest import did_you_mean, slugify
 from fauna_cards.model.board import BOUNDARY_PATTERN
 from fauna_cards.model.common import ID_PATTERN, LANGUAGE_PATTERN
 from fauna_cards.model.diagnostics import Finding, Location

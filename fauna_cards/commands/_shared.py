@@ -52,7 +52,7 @@ def guarded() -> Iterator[None]:
     """Turn every failure into a one-line message and an honest exit code, never a traceback
     (set FAUNA_DEBUG=1 to see one)."""
     from fauna_cards.load.documents import DataError
-    from fauna_cards.load.yamlio import IOTrouble
+    from fauna_cards.errors import IOTrouble
 
     try:
         yield
@@ -75,6 +75,9 @@ def guarded() -> Iterator[None]:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         raise typer.Exit(EXIT_OK) from None
+    except OSError as error:  # a file we were told to write or read: a usage or I/O problem
+        where = f"{error.filename}: " if error.filename else ""
+        fail(f"{where}{error.strerror or error}")
     except Exception as error:  # noqa: BLE001 - the last line of defence for users
         if os.environ.get("FAUNA_DEBUG"):
             raise

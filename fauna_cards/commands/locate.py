@@ -68,6 +68,8 @@ def locate(
 def _compare(record_path: Path, found: list[str]) -> dict[str, list[str]]:
     from fauna_cards.commands._shared import load_deck_or_exit
 
+    if not record_path.is_file():
+        fail(f"--record takes one record file, not {record_path}")
     (loaded,) = load_deck_or_exit([str(record_path)]).records
     listed = list(loaded.record.areas)
     return {"missing": [a for a in found if a not in listed], "extra": [a for a in listed if a not in found]}

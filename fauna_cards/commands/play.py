@@ -42,11 +42,16 @@ def play(
 
         from fauna_cards.atomic import write_atomic
         from fauna_cards.load.boards import load_board
+        from fauna_cards.resources import maps_dir
         from fauna_cards.session import Console, Table, card_box, game_file, play_fauna, play_kompakt
 
+        if record is not None and (record.is_dir() or not record.parent.is_dir()):
+            fail(f"cannot save the game to {record}: " + ("it is a folder" if record.is_dir() else "no such folder"))
         console = Console(ask=_ask, say=typer.echo)
         names = _players(players, console)
         loaded = load_board(board or ("kompakt" if game is Game.kompakt else "fauna-metric"))
+        if loaded.board.game != game.value:
+            fail(f"board {loaded.board.name!r} is for {loaded.board.game}, not {game.value}")
         records = [item.record for item in load_deck_or_exit([deck]).records]
         chosen_seed = seed if seed is not None else secrets.randbelow(10**6)
         box = card_box(records, difficulty.value, chosen_seed)
@@ -64,8 +69,12 @@ def play(
             import os
 
             # The deck path as seen from the saved file, which is where `fauna score` looks.
-            deck_from_file = Path(os.path.relpath(Path(deck).resolve(), record.resolve().parent)).as_posix()
-            data = game_file(game.value, loaded.board.name, deck_from_file, names, pieces, table.log)
+            here = record.resolve().parent
+            deck_from_file = Path(os.path.relpath(Path(deck).resolve(), here)).as_posix()
+            # A bundled board by its name; a board of one's own by its path from the saved file.
+            bundled = loaded.path.parent == maps_dir() / "boards"
+            board_from_file = loaded.board.name if bundled else Path(os.path.relpath(loaded.path, here)).as_posix()
+            data = game_file(game.value, board_from_file, deck_from_file, names, pieces, table.log)
             buffer = io.StringIO()
             yaml = YAML()
             yaml.indent(mapping=2, sequence=4, offset=2)
@@ -82,6 +91,9 @@ def _ask(prompt: str) -> str | None:
         return None
 
 
+MAX_NAME = 40  # as game files allow
+
+
 def _players(given: str | None, console) -> list[str]:  # type: ignore[no-untyped-def]
     from fauna_cards.session import Stop
 
@@ -94,7 +106,9 @@ def _players(given: str | None, console) -> list[str]:  # type: ignore[no-untype
                 fail("no players given")
         names = [name.strip() for name in text.split(",") if name.strip()]
         problem = None
-        if not 2 <= len(names) <= 8:
+        if any(len(name) > MAX_NAME for name in names):
+            problem = f"a name has at most {MAX_NAME} characters"
+        elif not 2 <= len(names) <= 8:
             problem = "FAUNA is for 2 to 8 players"
         elif len(set(names)) != len(names):
             problem = "each player needs a name of their own"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import sys
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
@@ -15,6 +17,9 @@ from fauna_cards.commands._shared import Difficulty, GameChoice, fail, guarded, 
 class Units(str, Enum):
     metric = "metric"
     imperial = "imperial"
+
+
+MAX_BACK_OFFSET = 20.0  # mm: printers drift by a millimetre or two, never by centimetres
 
 
 class Paper(str, Enum):
@@ -84,10 +89,12 @@ def print_cards(
             dx, dy = (float(part) for part in back_offset.split(","))
         except ValueError:
             fail(f"--back-offset takes X,Y in millimetres, e.g. 0.5,-1; got {back_offset!r}")
+        if not all(math.isfinite(v) and abs(v) <= MAX_BACK_OFFSET for v in (dx, dy)):
+            fail(f"--back-offset: each shift is at most {MAX_BACK_OFFSET:.0f} mm either way")
         chosen_bleed = bleed if bleed is not None else (3.175 if paper is Paper.letter or layout is Layout.service else 3.0)
         options = PrintOptions(
             layout=layout.value, paper=paper.value, card_size=card_size.value, bleed=chosen_bleed * mm,
-            margin=margin * mm, crop_marks=crop, back_offset=(dx * mm, dy * mm), title=f"FAUNA cards: {deck}",
+            margin=margin * mm, crop_marks=crop, back_offset=(dx * mm, dy * mm),
         )
         if test_page:
             data = _guard_fit(lambda: alignment_page(options))
@@ -98,8 +105,9 @@ def print_cards(
         if not result.manifests:
             fail(f"{deck} has no deck.yaml: printing needs its cards (pairs of animals)")
         (_, manifest), = result.manifests[:1]
+        options = replace(options, title=manifest.title)  # the deck's name, wherever it lies
         loaded = {item.record.id: item for item in result.records}
-        wanted = {part.strip() for part in select.split(",")} if select else None
+        wanted = {part.strip() for part in select.split(",") if part.strip()} if select else None
         if wanted and (unknown := sorted(wanted - set(loaded))):
             fail(f"no such animal in {deck}: {', '.join(unknown)}")
         world = load_board("fauna-metric").world

@@ -51,8 +51,8 @@ def schema(
             else:
                 try:
                     current = path.read_text(encoding="utf-8")
-                except FileNotFoundError:
-                    current = None
+                except (FileNotFoundError, UnicodeDecodeError):
+                    current = None  # missing or not even text: out of date all the same
                 if current != text:
                     drifted.append(path.as_posix())
         if drifted:

@@ -37,7 +37,7 @@ def score(
     with guarded():
         from fauna_cards.load.documents import display_path
         from fauna_cards.load.games import deck_records, score_file
-        from fauna_cards.load.yamlio import IOTrouble
+        from fauna_cards.errors import IOTrouble
         from fauna_cards.report import Report, reporter
         from fauna_cards.views_game import game_text, game_view
 
@@ -45,7 +45,8 @@ def score(
             raise IOTrouble(f"no such file: {file}")
         scored = score_file(file, display_path(file) if not file.is_absolute() else file.as_posix(), deck, board)
         if scored.result is None or any(d.severity == "error" for d in scored.diagnostics):
-            report = Report(scored.diagnostics, 1)
+            files = scored.deck.files_checked if scored.deck is not None and scored.deck.errors else 1
+            report = Report(scored.diagnostics, files)
             if output_format is ScoreFormat.json:
                 reporter("json")(report, sys.stdout, False)
             else:

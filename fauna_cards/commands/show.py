@@ -29,7 +29,7 @@ def show(
 ) -> None:
     """Show the answer key of one animal: both halves of its card and what each answer scores."""
     with guarded():
-        from fauna_cards.checks.suggest import did_you_mean
+        from fauna_cards.suggest import did_you_mean
         from fauna_cards.load.boards import load_board
         from fauna_cards.views import answer_key_text, answer_key_view
 

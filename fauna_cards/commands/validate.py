@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import EXIT_FINDINGS, EXIT_OK, Colour, guarded, use_colour
+from fauna_cards.commands._shared import EXIT_FINDINGS, EXIT_OK, Colour, fail, guarded, use_colour
 
 
 class ReportFormat(str, Enum):
@@ -59,6 +59,8 @@ def validate(
             ReportFormat.github if os.environ.get("GITHUB_ACTIONS") == "true" else ReportFormat.text
         )
         result = check_targets(collect_targets(paths or ["deck"]), boards or None)
+        if result.files_checked == 0:
+            fail(f"no YAML files to check in {', '.join(paths or ['deck'])}")
         report = Report(result.diagnostics, result.files_checked, strict)
         reporter(chosen.value)(report, sys.stdout, use_colour(colour, sys.stdout))
         sys.stdout.flush()

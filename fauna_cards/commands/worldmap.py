@@ -30,7 +30,7 @@ def map_command(
     """
     with guarded():
         from fauna_cards.atomic import write_atomic
-        from fauna_cards.checks.suggest import did_you_mean
+        from fauna_cards.suggest import did_you_mean
         from fauna_cards.geo.artwork import world_art
         from fauna_cards.geo.render import render_map
         from fauna_cards.load.boards import load_board
@@ -41,10 +41,14 @@ def map_command(
             kind = OUTPUT_KINDS.get(output.suffix.lower(), "")
             if not kind:
                 fail(f"cannot tell the format of {output}: use .svg, .png or .pdf")
-        is_file = target.endswith((".yaml", ".yml")) or "/" in target
+        is_file = Path(target).is_file()
         records = {r.record.id: r.record for r in load_deck_or_exit([target if is_file else deck]).records}
         if is_file:
-            (record,) = records.values()
+            if len(records) != 1:
+                fail(f"{target} holds {len(records)} animals: give one record file")
+            record = next(iter(records.values()))
+        elif Path(target).is_dir():
+            fail(f"{target} is a folder: give an animal id or one record file")
         elif target in records:
             record = records[target]
         else:

@@ -10,8 +10,8 @@ from typing import Literal
 from shapely.geometry import shape
 from shapely.geometry.base import BaseGeometry
 
-from fauna_cards.load.boards import maps_dir
-from fauna_cards.load.yamlio import IOTrouble
+from fauna_cards.errors import IOTrouble
+from fauna_cards.resources import maps_dir
 
 Detail = Literal["board", "card"]
 

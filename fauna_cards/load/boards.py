@@ -8,18 +8,10 @@ from pathlib import Path
 
 from fauna_cards.checks.maps import check_areas, check_board, check_regions
 from fauna_cards.load.documents import display_path, load_checked
-from fauna_cards.load.yamlio import IOTrouble
+from fauna_cards.errors import IOTrouble
+from fauna_cards.resources import maps_dir
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import AreasFile, RegionsFile, WorldMap
-
-
-def maps_dir() -> Path:
-    """The bundled board data: maps/ beside the package in a checkout, inside it in a wheel."""
-    package = Path(__file__).resolve().parent.parent
-    for candidate in (package / "maps", package.parent / "maps"):
-        if (candidate / "areas.yaml").is_file():
-            return candidate
-    raise IOTrouble(f"the bundled board data is missing (looked in {package / 'maps'})")
 
 
 def bundled_board_names() -> list[str]:

@@ -13,7 +13,8 @@ from fauna_cards.checks.deck import check_deck
 from fauna_cards.checks.records import check_record
 from fauna_cards.load.boards import LoadedBoard, load_board
 from fauna_cards.load.documents import DataError, validate_partially
-from fauna_cards.load.yamlio import Document, IOTrouble, load_yaml
+from fauna_cards.errors import IOTrouble
+from fauna_cards.load.yamlio import Document, load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
 from fauna_cards.model.record import DEFAULT_DECK_BOARDS, AnimalRecord, DeckManifest
 
@@ -193,7 +194,10 @@ def check_illustration(record: AnimalRecord, record_path: Path, deck_root: Path)
         return []
     loc = ("illustration",)
     relative = Path(record.illustration)
-    target = (record_path.parent / relative).resolve()
+    try:
+        target = (record_path.parent / relative).resolve()
+    except (ValueError, OSError) as error:  # a NUL character, a loop of links
+        return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is not a usable path: {error}")]
     if relative.is_absolute() or not target.is_relative_to(deck_root.resolve()):
         return [Finding(loc, "illustration-outside", f"{record.illustration!r} lies outside the deck folder",
                         hint="keep images inside the deck, with a path relative to the record")]
@@ -208,4 +212,18 @@ def check_illustration(record: AnimalRecord, record_path: Path, deck_root: Path)
     is_svg = target.suffix.lower() == ".svg" and b"<svg" in head
     if not (head.startswith(IMAGE_SIGNATURES) or is_svg):
         return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is not a PNG, JPEG or SVG image")]
+    if not is_svg and not _image_is_whole(target):
+        return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is damaged: it cannot be decoded")]
     return []
+
+
+def _image_is_whole(path: Path) -> bool:
+    """Decode the image's structure (PIL, only for decks that have images)."""
+    from PIL import Image
+
+    try:
+        with Image.open(path) as image:
+            image.verify()
+    except Exception:  # noqa: BLE001 - PIL signals damage with many exception types
+        return False
+    return True

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.suggest import did_you_mean
+from fauna_cards.errors import IOTrouble
 from fauna_cards.load.boards import LoadedBoard, load_board
 from fauna_cards.load.deck import DeckResult, check_targets, collect_targets
 from fauna_cards.load.documents import validate_document
@@ -44,6 +45,9 @@ def score_file(path: Path, display: str, deck_path: str | None = None, board_spe
         return ScoredGame(diagnostics=deck.diagnostics, deck=deck)
     loaded_board = load_board(board_spec or game.board or DEFAULT_BOARD[game.game],
                               None if board_spec or not game.board else path.parent)
+    if loaded_board.board.game != game.game:
+        raise IOTrouble(f"board {loaded_board.board.name!r} is for {loaded_board.board.game}, "
+                        f"not for a {game.game} game")
     scored = ScoredGame(board=loaded_board.board.name, deck=deck)
     findings = _check_rounds(game, deck_records(deck))
     if not findings:

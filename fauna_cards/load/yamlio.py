@@ -15,6 +15,7 @@ from typing import Any
 
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from fauna_cards.errors import IOTrouble
 from fauna_cards.model.diagnostics import Diagnostic, Finding, Location
 
 MAX_FILE_BYTES = 1024 * 1024  # a record is a few hundred bytes; a megabyte is not a record
@@ -28,10 +29,6 @@ try:  # libyaml's parser: about six times faster than the pure-Python one
     from ruamel.yaml.cyaml import CSafeLoader as _FastLoader
 except ImportError:  # pragma: no cover - depends on the installed wheels
     from ruamel.yaml.loader import SafeLoader as _FastLoader
-
-
-class IOTrouble(Exception):
-    """A file that cannot be read at all: the caller exits with code 2."""
 
 
 class Document:
@@ -119,7 +116,8 @@ def load_yaml(path: Path, display: str) -> Document:
     """
     document = Document(path, display)
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)  # enough to know it is too long: never more
     except IsADirectoryError:
         raise IOTrouble(f"{display}: is a directory") from None
     except OSError as error:
@@ -128,7 +126,7 @@ def load_yaml(path: Path, display: str) -> Document:
     if len(raw) > MAX_FILE_BYTES:
         document.problem(
             1, 1, "file-too-large",
-            f"file is {len(raw):,} bytes; the limit is {MAX_FILE_BYTES:,}",
+            f"file is over {MAX_FILE_BYTES:,} bytes, the limit",
             "one animal per file; a record is a few hundred bytes",
         )
         return document

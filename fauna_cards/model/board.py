@@ -21,7 +21,7 @@ class Boundary:
 
 
 _units = "|".join([*MASS_UNITS, *LENGTH_UNITS])
-BOUNDARY_PATTERN = rf"^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*(?:{_units})\s*$"
+BOUNDARY_PATTERN = rf"^\s*(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(?:{_units})\s*$"
 BoundaryText = Annotated[
     str,
     Field(

@@ -7,8 +7,10 @@ Fractions in kilograms or metres for every comparison.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -21,7 +23,7 @@ from fauna_cards.model.units import (
     to_base,
 )
 
-_NUMBER = r"-?(?:\d+(?:\.\d*)?|\.\d+)"
+_NUMBER = r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"  # ASCII digits only, as the schema says
 MEASURE_PATTERN = re.compile(
     rf"^\s*(?P<low>{_NUMBER})\s*(?:[-\u2013]\s*(?P<high>{_NUMBER})\s*)?(?P<unit>[A-Za-z]+)\s*$"
 )
@@ -72,10 +74,12 @@ def _number(raw: Any, field: str) -> tuple[Fraction, str]:
         raise MeasureError(
             "measure-syntax", f"'{field}' must be a number, not {type(raw).__name__}"
         )
-    text = repr(raw)
-    if not re.fullmatch(_NUMBER, text):  # inf and nan
-        raise MeasureError("measure-syntax", f"'{field}' must be a finite number, got {text}")
-    return Fraction(text), text
+    if isinstance(raw, float) and not math.isfinite(raw):
+        raise MeasureError("measure-syntax", f"'{field}' must be a finite number, got {raw}")
+    # repr gives the shortest text that reads back as the same float (1e-05 included);
+    # written out without an exponent it is what the author meant.
+    text = repr(raw) if isinstance(raw, int) else format(Decimal(repr(raw)), "f")
+    return Fraction(repr(raw)), text
 
 
 def parse_measure(raw: Any, quantity: Quantity) -> Measure:

@@ -54,7 +54,7 @@ MEASURE_QUANTITY: dict[str, Quantity] = {
 
 def _measure_schema(quantity: Quantity, examples: list[Any]) -> dict[str, Any]:
     units = list(MASS_UNITS if quantity == "mass" else LENGTH_UNITS)
-    number = r"(?:\d+(?:\.\d*)?|\.\d+)"
+    number = r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"
     unit_enum = {"type": "string", "enum": units}
     positive = {"type": "number", "exclusiveMinimum": 0}
     return {

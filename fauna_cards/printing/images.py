@@ -54,7 +54,7 @@ def prepare(canvas: Any, paths: set[Path]) -> dict[Path, Illustration]:
         except IllustrationError:
             raise
         except Exception as error:  # noqa: BLE001 - image libraries fail in many ways
-            raise IllustrationError(f"cannot draw the illustration {path}: {error}") from None
+            raise IllustrationError(f"{path}: not a readable image ({type(error).__name__})") from None
     return prepared
 
 

@@ -32,7 +32,9 @@ def fit_lines(canvas: Any, text: str, font: str, largest: float, smallest: float
     size = largest
     while True:
         lines = simpleSplit(text, font, size, width)
-        if len(lines) <= max_lines:
+        # simpleSplit cannot break a word longer than the width: shrink for that too
+        fits = all(canvas.stringWidth(line, font, size) <= width for line in lines)
+        if len(lines) <= max_lines and fits:
             return size, lines
         if size - 0.25 < smallest:
             break

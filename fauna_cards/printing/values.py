@@ -3,6 +3,8 @@ conversion into round numbers of the card's units."""
 
 from __future__ import annotations
 
+import math
+from decimal import Decimal
 from fractions import Fraction
 
 from fauna_cards.model.measure import Measure
@@ -10,11 +12,23 @@ from fauna_cards.model.units import LENGTH_UNITS, MASS_UNITS
 
 METRIC = {"mg", "g", "kg", "t", "mm", "cm", "m"}
 IMPERIAL = {"oz", "lb", "ton", "in", "ft"}
-LABELS = {"weight": "Weight", "length": "Length", "total_length": "Total length", "height": "Height",
-          "tail_length": "Tail"}
+
+
+def _round3(value: float) -> float:
+    """Three significant figures: 2204.6 -> 2200, 999.6 -> 1000, 0.0001589 -> 0.000159."""
+    if value == 0:
+        return 0.0
+    return round(value, 2 - math.floor(math.log10(abs(value))))
+
+
+def _number(value: float) -> str:
+    text = format(Decimal(repr(_round3(value))), "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def _unit_for(value: Fraction, quantity: str, system: str) -> str:
+    """The first unit in which the rounded value stays below the next unit up."""
+    table = MASS_UNITS if quantity == "mass" else LENGTH_UNITS
     if quantity == "mass":
         order = ["mg", "g", "kg", "t"] if system == "metric" else ["oz", "lb", "ton"]
         # Pounds up to two tons, as the imperial board counts them (400-1000 lb, 1000 lb-1 ton).
@@ -25,17 +39,9 @@ def _unit_for(value: Fraction, quantity: str, system: str) -> str:
         # Inches up to a yard read better than fractions of a foot.
         limits = {"mm": Fraction(1, 100), "cm": Fraction(1), "in": 3 * LENGTH_UNITS["ft"]}
     for unit in order[:-1]:
-        if value < limits[unit]:
+        if _round3(float(value / table[unit])) < float(limits[unit] / table[unit]):
             return unit
     return order[-1]
-
-
-def _number(value: Fraction) -> str:
-    """Three significant figures, no trailing zeros: 0.254, 12.5, 430, 1200."""
-    as_float = float(value)
-    if as_float >= 1000:  # 2204.6 -> 2200, without the exponent that :.3g would write
-        return f"{round(as_float, 3 - len(str(int(as_float)))):.0f}"
-    return f"{as_float:.3g}"
 
 
 def printed(measure: Measure, system: str) -> str:
@@ -44,5 +50,5 @@ def printed(measure: Measure, system: str) -> str:
         return measure.label().replace("-", "\u2013")
     unit = _unit_for(measure.high, measure.quantity, system)
     factor = (MASS_UNITS if measure.quantity == "mass" else LENGTH_UNITS)[unit]
-    low, high = _number(measure.low / factor), _number(measure.high / factor)
+    low, high = _number(float(measure.low / factor)), _number(float(measure.high / factor))
     return f"{low} {unit}" if low == high else f"{low}\u2013{high} {unit}"

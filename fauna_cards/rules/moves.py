@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from fauna_cards.checks.suggest import did_you_mean
+from fauna_cards.suggest import did_you_mean
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import MEASURE_NAMES, AnimalRecord

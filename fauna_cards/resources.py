@@ -1,0 +1,15 @@
+"""Where the bundled data lives: maps/ beside the package in a checkout, inside it in a wheel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fauna_cards.errors import IOTrouble
+
+
+def maps_dir() -> Path:
+    package = Path(__file__).resolve().parent
+    for candidate in (package / "maps", package.parent / "maps"):
+        if (candidate / "areas.yaml").is_file():
+            return candidate
+    raise IOTrouble(f"the bundled board data is missing (looked in {package / 'maps'})")
