@@ -4,11 +4,9 @@ each layout: whole-process time (median of 3), peak memory of the process, and f
 from __future__ import annotations
 
 import json
-import resource
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from synthetic import build

@@ -16,7 +16,7 @@ from fauna_cards.load.boards import LoadedBoard
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules import fauna_game, kompakt
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
-from fauna_cards.rules.outcome import GameError, GameResult, Hand, RoundResult, leaders
+from fauna_cards.rules.outcome import GameError, GameResult, Hand, RoundResult, leaders, seats_from
 from fauna_cards.views import answer_key_text, answer_key_view
 from fauna_cards.views_game import ending_line, game_view, round_lines
 from fauna_cards.rules.kompakt import regions_of
@@ -102,7 +102,7 @@ def play_fauna(table: Table, pieces: int) -> GameResult:
         while table.box and not (table.results and max(totals.values()) >= goal):
             record = table.box.pop()
             number = len(table.results) + 1
-            order = fauna_game.seats_from(players, (number - 1) % len(players))
+            order = seats_from(players, (number - 1) % len(players))
             console.say(f"\nRound {number}, {order[0]} starts.{_visible(table, record, 'fauna')}")
             turns = fauna_game.Turns(order, {p: hands[p].in_hand for p in order},
                                      lambda move: parse_spot(move, board.board, board.world, record, "area"), capacity)
@@ -119,8 +119,7 @@ def play_fauna(table: Table, pieces: int) -> GameResult:
     except Stop:
         console.say("\nThe game stops here.")
     finished = bool(table.results) and max(totals.values()) >= goal
-    rule = f"ends at the end of the round in which a player reaches {goal} points"
-    return _finish(table, "fauna", totals, finished, rule)
+    return _finish(table, "fauna", totals, finished, fauna_game.end_rule(goal))
 
 
 def play_kompakt(table: Table) -> GameResult:
@@ -132,8 +131,7 @@ def play_kompakt(table: Table) -> GameResult:
         while table.box and len(table.results) < limit:
             record = table.box.pop()
             number = len(table.results) + 1
-            shift = (number - 1) % len(players)
-            order = players[shift:] + players[:shift]
+            order = seats_from(players, (number - 1) % len(players))
             console.say(f"\nRound {number}, {order[0]} starts.{_visible(table, record, 'kompakt')}")
             bids = {player: _bid(console, player) for player in order}
             best = max(bids.values())
@@ -149,8 +147,7 @@ def play_kompakt(table: Table) -> GameResult:
             totals = result.totals
     except Stop:
         console.say("\nThe game stops here.")
-    rule = f"ends when every player has started twice ({limit} rounds)"
-    return _finish(table, "kompakt", totals, len(table.results) == limit, rule)
+    return _finish(table, "kompakt", totals, len(table.results) == limit, kompakt.end_rule(limit))
 
 
 def _ask_move(table: Table, record: AnimalRecord, prompt: str, kind: str, apply: Callable[[str], Spot | None]) -> Spot | None:

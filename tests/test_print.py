@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pypdfium2
@@ -16,6 +15,7 @@ from fauna_cards.cli import app
 from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.printing.content import face_content
+from fauna_cards.geo.artwork import world_art
 from fauna_cards.printing.document import PrintCard, PrintOptions, build_pdf
 from fauna_cards.printing.sheets import CARD_SIZES, flip_axis, home_grid, mirrored
 
@@ -23,6 +23,11 @@ runner = CliRunner()
 DECK = ROOT / "deck"
 REFERENCE = EXAMPLES / "print"
 NAME_LEFT = 7.5 * mm  # the name starts at the border inset plus the panel padding (A6)
+
+
+def build(cards, options):  # type: ignore[no-untyped-def]
+    """As `fauna print` builds: with the card maps."""
+    return build_pdf(cards, options, None, world_art("card"))
 
 
 @pytest.fixture(scope="module")
@@ -62,14 +67,14 @@ def _name_box(page: pypdfium2.PdfPage, name: str) -> tuple[float, float, float, 
 
 
 def test_same_cards_same_bytes(deck_cards) -> None:
-    first, _ = build_pdf(deck_cards(), PrintOptions())
-    second, _ = build_pdf(deck_cards(), PrintOptions())
+    first, _ = build(deck_cards(), PrintOptions())
+    second, _ = build(deck_cards(), PrintOptions())
     assert first == second
 
 
 def test_duplex_long_fronts_then_mirrored_backs(deck_cards) -> None:
     cards = deck_cards(count=4)
-    data, page_count = build_pdf(cards, PrintOptions(layout="duplex-long"))
+    data, page_count = build(cards, PrintOptions(layout="duplex-long"))
     pages = _pages(data)
     assert page_count == len(pages) == 4  # two A6 cards a sheet with 5 mm margins: 2 fronts, 2 backs
     (width, height), front_text, front_page = pages[0]
@@ -120,7 +125,7 @@ def test_long_and_short_edge_flip_axes() -> None:
 def test_service_pages_carry_trim_and_bleed_boxes(deck_cards) -> None:
     cards = deck_cards(count=2)
     bleed = 3.175 * mm
-    data, pages = build_pdf(cards, PrintOptions(layout="service", bleed=bleed))
+    data, pages = build(cards, PrintOptions(layout="service", bleed=bleed))
     assert pages == 4
     document = pypdfium2.PdfDocument(data)
     w, h = CARD_SIZES["a6"]
@@ -136,7 +141,7 @@ def test_service_pages_carry_trim_and_bleed_boxes(deck_cards) -> None:
 
 def test_gutterfold_puts_front_and_back_on_one_page(deck_cards) -> None:
     cards = deck_cards(count=2)
-    data, pages = build_pdf(cards, PrintOptions(layout="gutterfold"))
+    data, pages = build(cards, PrintOptions(layout="gutterfold"))
     texts = [text for _, text, _ in _pages(data)]
     assert pages == len(texts) == 2
     for card, text in zip(cards, texts):
@@ -145,7 +150,7 @@ def test_gutterfold_puts_front_and_back_on_one_page(deck_cards) -> None:
 
 def test_fronts_only(deck_cards) -> None:
     cards = deck_cards(count=4)
-    data, pages = build_pdf(cards, PrintOptions(layout="fronts"))
+    data, pages = build(cards, PrintOptions(layout="fronts"))
     text = "".join(t for _, t, _ in _pages(data))
     assert pages == 2
     assert all(card.front.name in text for card in cards)
@@ -153,7 +158,7 @@ def test_fronts_only(deck_cards) -> None:
 
 
 def test_sheets_say_print_at_actual_size(deck_cards) -> None:
-    data, _ = build_pdf(deck_cards(count=1), PrintOptions(paper="letter"))
+    data, _ = build(deck_cards(count=1), PrintOptions(paper="letter"))
     _, text, _ = _pages(data)[0]
     assert "Print at 100 %" in text and "2 in" in text
 
@@ -164,7 +169,7 @@ def test_latin_extended_names_and_long_texts_stay_on_the_card(deck_cards) -> Non
     card = deck_cards(count=1)[0]
     long_name = "Żubr Łoś Čáp Őrség Wisent of the Białowieża Forest Primeval"
     face = replace(card.front, name=long_name, places=tuple(f"Area number {i}" for i in range(60)))
-    data, _ = build_pdf([PrintCard(face, card.back)], PrintOptions(layout="fronts"))
+    data, _ = build([PrintCard(face, card.back)], PrintOptions(layout="fronts"))
     (width, height), text, page = _pages(data)[0]
     assert " ".join(text.split()).count(long_name) == 1  # wrapped onto two lines, all of it
     grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
@@ -178,7 +183,7 @@ def test_latin_extended_names_and_long_texts_stay_on_the_card(deck_cards) -> Non
 def test_kompakt_cards_list_regions(deck_cards) -> None:
     cards = deck_cards(game="kompakt", count=1)
     assert cards[0].front.place_word == "regions"
-    data, _ = build_pdf(cards, PrintOptions(layout="fronts"))
+    data, _ = build(cards, PrintOptions(layout="fronts"))
     _, text, _ = _pages(data)[0]
     assert "Africa" in text and "regions" in text
 
@@ -197,7 +202,7 @@ def _render(data: bytes, index: int) -> Image.Image:
 
 @pytest.mark.parametrize(("index", "name"), [(0, "front"), (1, "back")])
 def test_pages_look_like_the_reference(deck_cards, index: int, name: str) -> None:
-    data, _ = build_pdf(deck_cards(count=2), PrintOptions())
+    data, _ = build(deck_cards(count=2), PrintOptions())
     image = _render(data, index)
     reference_path = REFERENCE / f"sheet-{name}.png"
     reference = Image.open(reference_path).convert("RGB")
@@ -236,7 +241,7 @@ def test_an_illustration_is_drawn_and_stored_once(deck_cards, tmp_path: Path) ->
     Image.new("RGB", (400, 250), (200, 60, 40)).save(image)
     card = deck_cards(count=1)[0]
     pictured = PrintCard(replace(card.front, illustration=image), replace(card.back, illustration=image))
-    data, _ = build_pdf([pictured, pictured], PrintOptions(layout="fronts"))
+    data, _ = build([pictured, pictured], PrintOptions(layout="fronts"))
     assert data.count(b"/Subtype /Image") == 1  # four uses, one stored image
     page = _render(data, 0)
     grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
@@ -254,8 +259,8 @@ def test_an_svg_illustration_is_one_form_placed_by_reference(deck_cards, tmp_pat
                      '<rect width="400" height="250" fill="#c83c28"/></svg>', encoding="utf-8")
     card = deck_cards(count=1)[0]
     pictured = PrintCard(replace(card.front, illustration=image), card.back)
-    plain, _ = build_pdf([card], PrintOptions(layout="fronts"))
-    data, _ = build_pdf([pictured, pictured], PrintOptions(layout="fronts"))
+    plain, _ = build([card], PrintOptions(layout="fronts"))
+    data, _ = build([pictured, pictured], PrintOptions(layout="fronts"))
     assert data.count(b"/Subtype /Form") == plain.count(b"/Subtype /Form") + 1
     page = _render(data, 0)
     grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
@@ -282,7 +287,7 @@ def test_a_long_single_word_name_shrinks_to_the_card(deck_cards) -> None:
 
     card = deck_cards(count=1)[0]
     word = "Scharlachkopfkardinalfischartverwandter"
-    data, _ = build_pdf([PrintCard(replace(card.front, name=word), card.back)], PrintOptions(layout="fronts"))
+    data, _ = build([PrintCard(replace(card.front, name=word), card.back)], PrintOptions(layout="fronts"))
     _, _, page = _pages(data)[0]
     slot = home_grid("a4", "a6", 5 * mm, 3 * mm).slots[0]
     left, _, right, _ = _name_box(page, word)

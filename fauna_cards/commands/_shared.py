@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
 from typing import NoReturn, TextIO
@@ -89,18 +89,29 @@ def emit(text: str) -> None:
     sys.stdout.flush()
 
 
-def load_deck_or_exit(paths: list[str], board_specs: list[str] | None = None):  # type: ignore[no-untyped-def]
+def load_deck_or_exit(paths: list[str]):  # type: ignore[no-untyped-def]
     """Load and check decks for a command that works on records; on any error, report the
     diagnostics on stderr and exit 1, since answers from a broken deck would mislead."""
     from fauna_cards.load.deck import check_targets, collect_targets
     from fauna_cards.report import Report
     from fauna_cards.report.text import write
 
-    result = check_targets(collect_targets(paths), board_specs)
+    result = check_targets(collect_targets(paths))
     if result.errors:
         write(Report(result.diagnostics, result.files_checked), sys.stderr, use_colour(Colour.auto, sys.stderr))
         raise typer.Exit(EXIT_FINDINGS)
     return result
+
+
+def animal_in_deck(animal_id: str, deck: str):  # type: ignore[no-untyped-def]
+    """The record of `animal_id` in a checked deck; exit 2 with a 'did you mean' if absent."""
+    from fauna_cards.suggest import did_you_mean
+
+    records = {loaded.record.id: loaded.record for loaded in load_deck_or_exit([deck]).records}
+    if animal_id not in records:
+        hint = did_you_mean(animal_id, records)
+        fail(f"no animal {animal_id!r} in {deck}" + (f"; {hint}" if hint else ""))
+    return records[animal_id]
 
 
 def table(rows: list[list[str]], header: list[str]) -> str:
@@ -110,5 +121,3 @@ def table(rows: list[list[str]], header: list[str]) -> str:
     lines += ["  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip() for row in rows]
     return "\n".join(lines) + "\n"
 
-
-Command = Callable[..., None]

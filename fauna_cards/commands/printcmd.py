@@ -80,6 +80,7 @@ def print_cards(
         from reportlab.lib.units import mm
 
         from fauna_cards.atomic import write_atomic
+        from fauna_cards.geo.artwork import world_art
         from fauna_cards.load.boards import load_board
         from fauna_cards.printing.content import face_content
         from fauna_cards.printing.document import PrintCard, PrintOptions, build_pdf
@@ -125,7 +126,7 @@ def print_cards(
         if not cards:
             fail("no card matches the selection")
         progress = _progress_bar(2 * len(cards)) if sys.stderr.isatty() else None
-        data, pages = _guard_fit(lambda: build_pdf(cards, options, progress))
+        data, pages = _guard_fit(lambda: build_pdf(cards, options, progress, world_art("card")))
         if progress:
             sys.stderr.write("\n")
         write_atomic(output, data)

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import emit, fail, guarded, load_deck_or_exit
+from fauna_cards.commands._shared import animal_in_deck, emit, guarded
 
 EVERY_BOARD = ("fauna-metric", "fauna-imperial", "kompakt")
 
@@ -29,17 +29,12 @@ def show(
 ) -> None:
     """Show the answer key of one animal: both halves of its card and what each answer scores."""
     with guarded():
-        from fauna_cards.suggest import did_you_mean
         from fauna_cards.load.boards import load_board
         from fauna_cards.views import answer_key_text, answer_key_view
 
-        result = load_deck_or_exit([deck])
-        records = {loaded.record.id: loaded.record for loaded in result.records}
-        if animal not in records:
-            hint = did_you_mean(animal, records)
-            fail(f"no animal {animal!r} in {deck}" + (f"; {hint}" if hint else ""))
+        record = animal_in_deck(animal, deck)
         loaded = [load_board(spec) for spec in (boards or EVERY_BOARD)]
-        view = answer_key_view(records[animal], loaded[0].world, [b.board for b in loaded])
+        view = answer_key_view(record, loaded[0].world, [b.board for b in loaded])
         if output_format is ShowFormat.json:
             emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
         else:

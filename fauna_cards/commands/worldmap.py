@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import fail, guarded, load_deck_or_exit
+from fauna_cards.commands._shared import animal_in_deck, fail, guarded, load_deck_or_exit
 
 OUTPUT_KINDS = {".svg": "svg", ".pdf": "pdf", ".png": "png"}
 
@@ -30,7 +30,6 @@ def map_command(
     """
     with guarded():
         from fauna_cards.atomic import write_atomic
-        from fauna_cards.suggest import did_you_mean
         from fauna_cards.geo.artwork import world_art
         from fauna_cards.geo.render import render_map
         from fauna_cards.load.boards import load_board
@@ -41,19 +40,15 @@ def map_command(
             kind = OUTPUT_KINDS.get(output.suffix.lower(), "")
             if not kind:
                 fail(f"cannot tell the format of {output}: use .svg, .png or .pdf")
-        is_file = Path(target).is_file()
-        records = {r.record.id: r.record for r in load_deck_or_exit([target if is_file else deck]).records}
-        if is_file:
+        if Path(target).is_dir():
+            fail(f"{target} is a folder: give an animal id or one record file")
+        if Path(target).is_file():
+            records = [loaded.record for loaded in load_deck_or_exit([target]).records]
             if len(records) != 1:
                 fail(f"{target} holds {len(records)} animals: give one record file")
-            record = next(iter(records.values()))
-        elif Path(target).is_dir():
-            fail(f"{target} is a folder: give an animal id or one record file")
-        elif target in records:
-            record = records[target]
+            record = records[0]
         else:
-            hint = did_you_mean(target, records)
-            fail(f"no animal {target!r} in {deck}" + (f"; {hint}" if hint else ""))
+            record = animal_in_deck(target, deck)
         world = load_board("fauna-metric").world
         animal = set(record.areas)
         adjacent = set(scoring_neighbours(world, list(record.areas)))

@@ -52,10 +52,6 @@ class DeckResult:
     def errors(self) -> int:
         return sum(1 for d in self.diagnostics if d.severity == "error")
 
-    @property
-    def warnings(self) -> int:
-        return sum(1 for d in self.diagnostics if d.severity == "warning")
-
 
 def _display(base: str, relative: Path) -> str:
     return (Path(base) / relative).as_posix() if base not in ("", ".") else relative.as_posix()

@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fauna_cards.suggest import did_you_mean
 from fauna_cards.errors import IOTrouble
 from fauna_cards.load.boards import LoadedBoard, load_board
 from fauna_cards.load.deck import DeckResult, check_targets, collect_targets
 from fauna_cards.load.documents import validate_document
-from fauna_cards.load.yamlio import Document, load_yaml
+from fauna_cards.load.yamlio import load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
-from fauna_cards.model.game import GameFile, Round
+from fauna_cards.checks.games import check_game
+from fauna_cards.model.game import GameFile
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules import fauna_game, kompakt
 from fauna_cards.rules.outcome import GameError, GameResult
@@ -49,7 +49,7 @@ def score_file(path: Path, display: str, deck_path: str | None = None, board_spe
         raise IOTrouble(f"board {loaded_board.board.name!r} is for {loaded_board.board.game}, "
                         f"not for a {game.game} game")
     scored = ScoredGame(board=loaded_board.board.name, deck=deck)
-    findings = _check_rounds(game, deck_records(deck))
+    findings = check_game(game, deck_records(deck))
     if not findings:
         try:
             scored.result = play(game, deck_records(deck), loaded_board)
@@ -69,29 +69,3 @@ def play(game: GameFile, records: dict[str, AnimalRecord], board: LoadedBoard) -
         return fauna_game.play_game(list(game.players), game.pieces, rounds, board.board, board.world)
     plays = [(records[r.animal], dict(r.bids), list(r.stones)) for r in game.rounds]
     return kompakt.play_game(list(game.players), plays, board.board, board.world)
-
-
-def _check_rounds(game: GameFile, records: dict[str, AnimalRecord]) -> list[Finding]:
-    findings: list[Finding] = []
-    if len(set(game.players)) != len(game.players):
-        findings.append(Finding(("players",), "duplicate-player", "a player is listed twice"))
-    for index, round_ in enumerate(game.rounds):
-        loc = ("rounds", index)
-        if round_.animal not in records:
-            findings.append(Finding(loc + ("animal",), "unknown-animal", f"no animal {round_.animal!r} in the deck",
-                                    hint=did_you_mean(round_.animal, records)))
-        findings += _round_shape(game.game, round_, loc)
-    return findings
-
-
-def _round_shape(kind: str, round_: Round, loc: tuple) -> list[Finding]:  # type: ignore[type-arg]
-    needed, foreign = (("turns",), ("bids", "stones")) if kind == "fauna" else (("bids", "stones"), ("turns",))
-    findings = [
-        Finding(loc, "missing-field", f"a {kind} round needs {name!r}")
-        for name in needed if getattr(round_, name) is None
-    ]
-    findings += [
-        Finding(loc + (name,), "unknown-field", f"{name!r} belongs to the other game, not to {kind}", at_key=True)
-        for name in foreign if getattr(round_, name) is not None
-    ]
-    return findings

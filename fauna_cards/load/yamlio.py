@@ -42,10 +42,6 @@ class Document:
         self.problems: list[Diagnostic] = []
         self._positions: Any = None
 
-    @property
-    def parsed(self) -> bool:
-        return self.data is not None and not self.problems
-
     def problem(self, line: int, column: int, code: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Diagnostic(self.display, line, column, "error", code, message, hint))
 

@@ -11,7 +11,7 @@ from pydantic import Field
 
 from fauna_cards.model.common import Id, StrictModel, Text
 from fauna_cards.model.measure import parse_amount
-from fauna_cards.model.units import LENGTH_UNITS, MASS_UNITS, Quantity, format_number
+from fauna_cards.model.units import LENGTH_UNITS, MASS_UNITS
 
 
 @dataclass(frozen=True)
@@ -122,6 +122,3 @@ def base_value(value: Fraction | None) -> float | None:
     """Kilograms or metres as a JSON number; None stays None (an open end)."""
     return None if value is None else float(value)
 
-
-def quantity_label(value: Fraction, quantity: Quantity) -> str:
-    return f"{format_number(value)} {'kg' if quantity == 'mass' else 'm'}"

@@ -43,6 +43,3 @@ class Diagnostic:
             data["hint"] = self.hint
         return data
 
-
-def count(diagnostics: list[Diagnostic], severity: Severity) -> int:
-    return sum(1 for diagnostic in diagnostics if diagnostic.severity == severity)

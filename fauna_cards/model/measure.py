@@ -15,10 +15,8 @@ from fractions import Fraction
 from typing import Any
 
 from fauna_cards.model.units import (
-    BASE_UNIT,
     UNITS_BY_QUANTITY,
     Quantity,
-    format_number,
     quantity_of_unit,
     to_base,
 )
@@ -48,20 +46,10 @@ class Measure:
     low_text: str  # the numbers as authored, for display
     high_text: str
 
-    @property
-    def is_range(self) -> bool:
-        return self.low != self.high
-
     def label(self) -> str:
         if self.low_text == self.high_text:
             return f"{self.low_text} {self.unit}"
         return f"{self.low_text}-{self.high_text} {self.unit}"
-
-    def base_label(self) -> str:
-        unit = BASE_UNIT[self.quantity]
-        if not self.is_range:
-            return f"{format_number(self.low)} {unit}"
-        return f"{format_number(self.low)}-{format_number(self.high)} {unit}"
 
 
 def _units_hint(quantity: Quantity) -> str:

@@ -10,22 +10,6 @@ from fauna_cards.model.common import Id, LanguageCode, StrictModel, Text, custom
 from fauna_cards.model.measure import Measure, MeasureError, parse_measure
 from fauna_cards.model.units import MASS_UNITS, LENGTH_UNITS, Quantity
 
-ANIMAL_CLASSES = (
-    "mammal",
-    "bird",
-    "reptile",
-    "amphibian",
-    "fish",
-    "insect",
-    "arachnid",
-    "crustacean",
-    "myriapod",
-    "mollusc",
-    "cnidarian",
-    "echinoderm",
-    "annelid",
-    "sponge",
-)
 AnimalClass = Literal[
     "mammal",
     "bird",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -28,7 +28,6 @@ class PrintOptions:
     margin: float = 5 * mm
     crop_marks: bool = True
     back_offset: tuple[float, float] = (0.0, 0.0)
-    with_map: bool = True
     title: str = "FAUNA cards"
 
 
@@ -41,18 +40,23 @@ class PrintCard:
 Progress = Callable[[int], None]  # called with the number of faces drawn so far
 
 
-def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progress | None = None) -> tuple[bytes, int]:
-    """The PDF and its page count. The same cards and options give the same bytes."""
+def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progress | None = None,
+              map_art: Any = None) -> tuple[bytes, int]:
+    """The PDF and its page count. The same cards and options give the same bytes.
+
+    `map_art` is the world map's artwork (geo.artwork.WorldArt) for the cards' mini-maps;
+    without it the cards carry no map.
+    """
     register_fonts()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, invariant=1, pageCompression=1)
     canvas.setTitle(options.title)
     canvas.setCreator(f"fauna-cards {__version__}")
     world_map = None
-    if options.with_map:
-        from fauna_cards.geo.artwork import PdfMap, world_art
+    if map_art is not None:
+        from fauna_cards.geo.artwork import PdfMap
 
-        world_map = PdfMap(canvas, world_art("card"))
+        world_map = PdfMap(canvas, map_art)
     images = prepare(canvas, {
         face.illustration for card in cards for face in (card.front, card.back) if face.illustration is not None
     })

@@ -23,7 +23,7 @@ def draw_icon(c: Any, measure: str, cx: float, cy: float, size: float, colour: s
         c.drawPath(path, stroke=0, fill=1)
         c.circle(cx, cy + half * 0.62, half * 0.24, stroke=1, fill=0)
     elif measure == "height":  # a vertical measure with end ticks
-        _arrow(c, cx, cy - half, cx, cy + half, size)
+        c.line(cx, cy - half, cx, cy + half)
         c.line(cx - half * 0.45, cy - half, cx + half * 0.45, cy - half)
         c.line(cx - half * 0.45, cy + half, cx + half * 0.45, cy + half)
     elif measure == "tail_length":  # a curling tail
@@ -34,13 +34,10 @@ def draw_icon(c: Any, measure: str, cx: float, cy: float, size: float, colour: s
         c.circle(cx - half, cy + half * 0.1, size * 0.08, stroke=0, fill=1)
     else:  # length and total length: a horizontal measure; total length adds a tail hook
         reach = half * (0.65 if measure == "length" else 1.0)
-        _arrow(c, cx - reach, cy, cx + reach, cy, size)
+        c.line(cx - reach, cy, cx + reach, cy)
         c.line(cx - reach, cy - half * 0.4, cx - reach, cy + half * 0.4)
         c.line(cx + reach, cy - half * 0.4, cx + reach, cy + half * 0.4)
         if measure == "total_length":
             c.line(cx - half * 0.15, cy + half * 0.35, cx + half * 0.15, cy + half * 0.35)
     c.restoreState()
 
-
-def _arrow(c: Any, x1: float, y1: float, x2: float, y2: float, size: float) -> None:
-    c.line(x1, y1, x2, y2)

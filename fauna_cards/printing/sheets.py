@@ -14,7 +14,6 @@ CARD_SIZES = {
     "euro-poker": (63 * mm, 88 * mm),
     "tarot": (70 * mm, 121 * mm),
 }
-LAYOUTS = ("duplex-long", "duplex-short", "gutterfold", "fronts", "service")
 FOOTER = 10 * mm  # the print-at-actual-size note and the calibration bar
 MARK_LENGTH = 4 * mm
 

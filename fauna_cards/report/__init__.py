@@ -43,5 +43,3 @@ def reporter(name: str) -> Reporter:
     }
     return reporters[name]
 
-
-REPORTER_NAMES = ("text", "json", "github", "sarif")

@@ -11,7 +11,7 @@ from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules.fauna import judge, stacked_points
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
-from fauna_cards.rules.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders
+from fauna_cards.rules.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders, seats_from
 
 PASS = "pass"
 REFILL_TO = 3  # after each round a player is brought back up to three pieces
@@ -25,10 +25,6 @@ def end_points(player_count: int) -> int:
     if player_count <= 5:
         return 100
     return 80
-
-
-def seats_from(players: Sequence[str], start: int) -> list[str]:
-    return list(players[start:]) + list(players[:start])
 
 
 class Turns:
@@ -185,5 +181,8 @@ def play_game(
         results.append(result)
         totals, hands = result.totals, result.hands
     finished = max(totals.values()) >= goal
-    rule = f"ends at the end of the round in which a player reaches {goal} points"
-    return GameResult("fauna", list(players), results, totals, finished, rule, leaders(totals))
+    return GameResult("fauna", list(players), results, totals, finished, end_rule(goal), leaders(totals))
+
+
+def end_rule(goal: int) -> str:
+    return f"ends at the end of the round in which a player reaches {goal} points"

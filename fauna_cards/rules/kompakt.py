@@ -8,7 +8,7 @@ from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
-from fauna_cards.rules.outcome import GameError, GameResult, PieceResult, RoundResult, leaders
+from fauna_cards.rules.outcome import GameError, GameResult, PieceResult, RoundResult, leaders, seats_from
 from fauna_cards.rules.spaces import touches
 
 
@@ -90,7 +90,7 @@ def play_game(
         if index >= limit:
             raise GameError(index, (), f"the game ended after round {limit}: every player has started twice",
                             code="after-game-end")
-        order = players[index % len(players):] + players[: index % len(players)]
+        order = seats_from(players, index % len(players))
         try:
             result = kompakt_round(index + 1, order, bids, stones, totals, record, board, world)
         except GameError as error:
@@ -98,5 +98,9 @@ def play_game(
             raise
         results.append(result)
         totals = result.totals
-    rule = f"ends when every player has started twice ({limit} rounds)"
-    return GameResult("kompakt", list(players), results, totals, len(results) == limit, rule, leaders(totals))
+    return GameResult("kompakt", list(players), results, totals, len(results) == limit, end_rule(limit),
+                      leaders(totals))
+
+
+def end_rule(rounds: int) -> str:
+    return f"ends when every player has started twice ({rounds} rounds)"

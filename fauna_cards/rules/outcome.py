@@ -62,6 +62,11 @@ class GameResult:
     winners: list[str]  # the leaders when unfinished
 
 
+def seats_from(players: list[str], start: int) -> list[str]:
+    """The seats in playing order, clockwise from the one at `start`."""
+    return list(players[start:]) + list(players[:start])
+
+
 def leaders(totals: dict[str, int]) -> list[str]:
     """Everyone with the highest total: a tie shares the win."""
     best = max(totals.values())

@@ -611,7 +611,7 @@ def main(argv: list[str] | None = None) -> int:
         shares.append((shapely.intersection(dry, by_continent[CONTINENTS[continent_of[a]]]).area / dry.area, a))
     shares.sort()
     weak = [f"{a} {share:.1%}" for share, a in shares if share < 0.9]
-    log(f"continents: share of each land area in countries of its continent (inland waters aside): lowest "
+    log("continents: share of each land area in countries of its continent (inland waters aside): lowest "
         + ", ".join(f"{a} {share:.1%}" for share, a in shares[:4])
         + (f"; UNDER 90%: {', '.join(weak)}" if weak else ""))
 
