@@ -292,3 +292,14 @@ def test_a_long_single_word_name_shrinks_to_the_card(deck_cards) -> None:
     slot = home_grid("a4", "a6", 5 * mm, 3 * mm).slots[0]
     left, _, right, _ = _name_box(page, word)
     assert slot.x < left and right < slot.x + CARD_SIZES["a6"][0] - 7.5 * mm
+
+
+def test_the_progress_bar_counts_faces(capsys) -> None:
+    from fauna_cards.commands.printcmd import _progress_bar
+
+    show = _progress_bar(8)
+    for done in range(1, 9):
+        show(done)
+    err = capsys.readouterr().err
+    assert err.endswith("\r  [" + "#" * 30 + "] 8/8 faces")
+    assert "4/8 faces" in err and "3/8" not in err  # redrawn every fourth face and at the end
