@@ -13,6 +13,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",  # reflows docstring paragraphs instead of keeping their line breaks
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 app.command("validate")(validate.validate)
