@@ -109,7 +109,13 @@ def play_fauna(table: Table, pieces: int) -> GameResult:
             moves: list[dict[str, str]] = []
             while not turns.over:
                 player = turns.expected()
-                spot = _ask_move(table, record, f"{player} ({turns.hand[player]} pieces)> ", "area",
+                if turns.hand[player] == 0 and not turns.must_place(player):
+                    turns.play(player, "pass")  # no piece left: nothing to decide
+                    console.say(f"  {player} has no pieces left and passes")
+                    moves.append({player: "pass"})
+                    continue
+                pieces = turns.hand[player]
+                spot = _ask_move(table, record, f"{player} ({pieces} piece{'s' if pieces != 1 else ''})> ", "area",
                                  lambda text, player=player: turns.play(player, text))
                 moves.append({player: "pass" if spot is None else spot.as_move()})
             result = fauna_game.score_placements(number, order, turns.finish(), hands, totals, record,
@@ -184,7 +190,8 @@ def _reveal(table: Table, record: AnimalRecord, result: RoundResult, logged: dic
     table.log.append(logged)
     world = table.board.world
     key = answer_key_view(record, world, [table.board.board])
-    table.console.say("\n" + answer_key_text(key, {a: area.name.en for a, area in world.areas.items()}).rstrip())
+    names = {a: area.name.en for a, area in world.areas.items()}
+    table.console.say("\n" + answer_key_text(key, names, game).rstrip())
     view = game_view(GameResult(game, table.players, [result], result.totals, False, "", []), table.board.board.name)
     width = max(len(p) for p in table.players)
     table.console.say("\n".join(round_lines(view["rounds"][0], game, width, {record.id: record.name})))

@@ -119,7 +119,9 @@ def answer_key_view(record: AnimalRecord, world: WorldMap, boards: Sequence[Boar
     }
 
 
-def answer_key_text(view: dict[str, Any], area_names: dict[str, str]) -> str:
+def answer_key_text(view: dict[str, Any], area_names: dict[str, str], game: str = "fauna") -> str:
+    """The answer key for people. For KOMPAKT only what scores there: the regions and the
+    correct fields (neighbours score nothing in KOMPAKT)."""
     visible, hidden = view["visible"], view["hidden"]
     areas = view["areas"]
     lines = [
@@ -127,17 +129,25 @@ def answer_key_text(view: dict[str, Any], area_names: dict[str, str]) -> str:
         f"  visible: {visible['area_count']} area{'s' if visible['area_count'] != 1 else ''}; "
         f"asks {', '.join(visible['asked'])}",
         f"  classification: order {hidden['classification']['order']}, family {hidden['classification']['family']}",
-        f"  areas ({areas['correct']['points']} points each): "
-        + ", ".join(area_names.get(a, a) for a in areas["correct"]["areas"]),
-        f"  adjacent areas ({areas['adjacent']['points']} points each): "
-        + (", ".join(area_names.get(a, a) for a in areas["adjacent"]["areas"]) or "none"),
-        f"  KOMPAKT: {view['region_count']} region{'s' if view['region_count'] != 1 else ''}: {', '.join(view['regions'])}",
-        "  measures: " + ", ".join(f"{k} {v}" for k, v in hidden["measures"].items()),
     ]
+    kompakt = game == "kompakt"
+    if kompakt:
+        lines.append("  areas: " + ", ".join(area_names.get(a, a) for a in areas["correct"]["areas"]))
+    else:
+        lines.append(f"  areas ({areas['correct']['points']} points each): "
+                     + ", ".join(area_names.get(a, a) for a in areas["correct"]["areas"]))
+        lines.append(f"  adjacent areas ({areas['adjacent']['points']} points each): "
+                     + (", ".join(area_names.get(a, a) for a in areas["adjacent"]["areas"]) or "none"))
+    count = view["region_count"]
+    lines.append(f"  KOMPAKT: {count} region{'s' if count != 1 else ''}: {', '.join(view['regions'])}")
+    lines.append("  measures: " + ", ".join(f"{k} {v}" for k, v in hidden["measures"].items()))
     for board, measures in view["boards"].items():
         lines.append(f"  on {board}:")
         for name, m in measures.items():
             correct = ", ".join(f"{i} ({label})" for i, label in zip(m["correct"], m["correct_labels"])) or "off the scale"
+            if kompakt:
+                lines.append(f"    {name:<12} correct {correct}")
+                continue
             adjacent = ", ".join(f"{i} ({label})" for i, label in zip(m["adjacent"], m["adjacent_labels"])) or "none"
             lines.append(f"    {name:<12} correct {correct}; adjacent {adjacent}")
     return "\n".join(lines) + "\n"

@@ -55,7 +55,8 @@ def round_lines(r: dict[str, Any], game: str, width: int, names: dict[str, str])
     lines = [f"Round {r['round']}: {names.get(r['animal'], r['animal'])} ({r['animal']}), {r['start_player']} starts"]
     if "bids" in r:
         bids = ", ".join(f"{p} {b}" for p, b in r["bids"].items())
-        lines.append(f"  bids: {bids}; {r['bidder']} places {r['bids'][r['bidder']]} stones")
+        count = r["bids"][r["bidder"]]
+        lines.append(f"  bids: {bids}; {r['bidder']} places {count} stone{'s' if count != 1 else ''}")
     for piece in r["pieces"]:
         where = piece["placed"] + (f" ({piece['label']})" if "label" in piece else "")
         stacked = " stacked" if piece["stacked"] else ""

@@ -125,13 +125,16 @@ def _check_measures_agree(asked: dict[str, Measure]) -> list[Finding]:
         if gap > TOTAL_LENGTH_TOLERANCE * total.high:
             findings.append(
                 Finding(("measures", "total_length"), "total-length-sum",
-                        f"length + tail_length ({format_number(length.low + tail.low)}-"
-                        f"{format_number(length.high + tail.high)} m) is far from total_length "
-                        f"{total.label()}",
+                        f"length + tail_length ({_span(length.low + tail.low, length.high + tail.high)}) "
+                        f"is far from total_length {total.label()}",
                         severity="warning",
                         hint="the three come from different sources? check each against one source")
             )
     return findings
+
+
+def _span(low: Fraction, high: Fraction) -> str:
+    return f"{format_number(low)} m" if low == high else f"{format_number(low)}-{format_number(high)} m"
 
 
 def _gap(low: Fraction, high: Fraction, total: Measure) -> Fraction:

@@ -37,6 +37,12 @@ def _finding(detail: dict[str, Any], model: type[BaseModel]) -> Finding:
 
     if kind in _OWN_CODES:
         return Finding(loc, kind, context.get("message", detail["msg"]), hint=context.get("hint"))
+    if loc and loc[-1] == "[key]":  # pydantic's marker for a mapping key that failed
+        parent = _field_name(loc[:-2])
+        hint = _PATTERN_HINTS.get(str(context.get("pattern")))
+        return Finding(loc[:-1], "invalid-value", f"{loc[-2]!r} is not a valid key of {parent}", hint=hint, at_key=True)
+    if value is None and kind not in ("missing",):
+        return Finding(loc, "invalid-value", f"{field} is empty", hint="give it a value, or leave the key out")
     if kind == "extra_forbidden":
         accepted = accepted_keys(model, loc[:-1])
         hints = [did_you_mean(str(loc[-1]), accepted)] if accepted else []
@@ -79,10 +85,9 @@ def _finding(detail: dict[str, Any], model: type[BaseModel]) -> Finding:
     if kind.startswith(("string_type", "int_type", "bool_type")):
         wanted = {"string_type": "text", "int_type": "a whole number", "bool_type": "true or false"}
         hint = "quote it: YAML reads this as a number or date" if kind == "string_type" and not isinstance(value, (dict, list)) else None
+        shown = "" if isinstance(value, (dict, list)) else f" ({value})"
         return Finding(
-            loc, "invalid-value",
-            f"{field} must be {wanted.get(kind, kind)}, not {_type_name(value)} {_short(value)}",
-            hint=hint,
+            loc, "invalid-value", f"{field} must be {wanted.get(kind, kind)}, not {_type_name(value)}{shown}", hint=hint,
         )
     return Finding(loc, "invalid-value", f"{field}: {detail['msg']} (got {_short(value)})")
 
@@ -93,8 +98,11 @@ def _field_name(loc: Location) -> str:
 
 
 def _type_name(value: Any) -> str:
-    return {dict: "a mapping", list: "a list", str: "text", bool: "a boolean", int: "a number",
-            float: "a number", type(None): "empty"}.get(type(value), type(value).__name__)
+    import datetime
+
+    names = {dict: "a mapping", list: "a list", str: "text", bool: "a boolean", int: "a number",
+             float: "a number", datetime.date: "a date", datetime.datetime: "a date and time"}
+    return names.get(type(value), type(value).__name__)
 
 
 def _short(value: Any, limit: int = 40) -> str:

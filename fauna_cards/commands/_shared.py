@@ -103,15 +103,27 @@ def load_deck_or_exit(paths: list[str]):  # type: ignore[no-untyped-def]
     return result
 
 
+def chosen_board(spec: str | None, result):  # type: ignore[no-untyped-def]
+    """The board a command shows answers on: the one given, else the deck's first, else the
+    metric FAUNA board."""
+    from fauna_cards.load.boards import load_board
+
+    if spec is not None:
+        return load_board(spec)
+    return result.deck_boards[0] if result.deck_boards else load_board("fauna-metric")
+
+
 def animal_in_deck(animal_id: str, deck: str):  # type: ignore[no-untyped-def]
-    """The record of `animal_id` in a checked deck; exit 2 with a 'did you mean' if absent."""
+    """The record of `animal_id` in a checked deck, and the deck's check result; exit 2 with
+    a 'did you mean' if it is absent."""
     from fauna_cards.suggest import did_you_mean
 
-    records = {loaded.record.id: loaded.record for loaded in load_deck_or_exit([deck]).records}
+    result = load_deck_or_exit([deck])
+    records = {loaded.record.id: loaded.record for loaded in result.records}
     if animal_id not in records:
         hint = did_you_mean(animal_id, records)
         fail(f"no animal {animal_id!r} in {deck}" + (f"; {hint}" if hint else ""))
-    return records[animal_id]
+    return records[animal_id], result
 
 
 def table(rows: list[list[str]], header: list[str]) -> str:

@@ -63,6 +63,8 @@ def play(
             play_fauna(table, pieces)
         else:
             play_kompakt(table)
+        if record is not None and not table.log:
+            typer.echo(f"No round was finished: nothing saved to {record}.")
         if record is not None and table.log:
             import io
 

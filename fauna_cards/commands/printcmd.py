@@ -108,10 +108,17 @@ def print_cards(
         (_, manifest), = result.manifests[:1]
         options = replace(options, title=manifest.title)  # the deck's name, wherever it lies
         loaded = {item.record.id: item for item in result.records}
-        wanted = {part.strip() for part in select.split(",") if part.strip()} if select else None
+        wanted = {part.strip() for part in select.split(",") if part.strip()} if select is not None else None
+        if wanted is not None and not wanted:
+            fail("--select names no animal")
         if wanted and (unknown := sorted(wanted - set(loaded))):
             fail(f"no such animal in {deck}: {', '.join(unknown)}")
-        world = load_board("fauna-metric").world
+        world = (result.deck_boards[0] if result.deck_boards else load_board("fauna-metric")).world
+        art = world_art("card")
+        if {area.id for area in art.areas} != set(world.areas):
+            typer.echo("note: the deck's board uses a map of its own, which has no shapes: the cards carry no map",
+                       err=True)
+            art = None
         cards = []
         for front_id, back_id in manifest.cards:
             front, back = loaded[front_id], loaded[back_id]
@@ -125,12 +132,13 @@ def print_cards(
             ))
         if not cards:
             fail("no card matches the selection")
-        progress = _progress_bar(2 * len(cards)) if sys.stderr.isatty() else None
-        data, pages = _guard_fit(lambda: build_pdf(cards, options, progress, world_art("card")))
+        progress = _progress_bar(len(cards) if layout is Layout.fronts else 2 * len(cards)) if sys.stderr.isatty() else None
+        data, pages = _guard_fit(lambda: build_pdf(cards, options, progress, art))
         if progress:
             sys.stderr.write("\n")
         write_atomic(output, data)
-        typer.echo(f"wrote {output}: {len(cards)} cards, {2 * len(cards)} faces, {pages} pages, "
+        faces = len(cards) if layout is Layout.fronts else 2 * len(cards)
+        typer.echo(f"wrote {output}: {len(cards)} cards, {faces} faces, {pages} pages, "
                    f"{len(data) / 1e6:.1f} MB ({layout.value}, {paper.value}, {card_size.value})")
 
 

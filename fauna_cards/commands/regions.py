@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import emit, guarded, load_deck_or_exit, table
+from fauna_cards.commands._shared import chosen_board, emit, guarded, load_deck_or_exit, table
 
 
 class RegionsFormat(str, Enum):
@@ -22,8 +22,11 @@ def regions(
         typer.Argument(help="Record files or deck folders; none: the area-to-region table.", show_default=False),
     ] = None,
     board: Annotated[
-        str, typer.Option("--board", "-b", metavar="NAME|PATH", help="The board whose map to use.")
-    ] = "fauna-metric",
+        Optional[str],
+        typer.Option("--board", "-b", metavar="NAME|PATH",
+                     help="The board whose map to use. Default: the deck's first board, else fauna-metric.",
+                     show_default=False),
+    ] = None,
     output_format: Annotated[RegionsFormat, typer.Option("--format", "-f", help="Output format.")] = RegionsFormat.table,
 ) -> None:
     """Map areas to KOMPAKT regions.
@@ -36,8 +39,8 @@ def regions(
         from fauna_cards.load.boards import load_board
         from fauna_cards.views import animal_regions_view, area_regions_view
 
-        world = load_board(board).world
         if not paths:
+            world = load_board(board or "fauna-metric").world
             view = area_regions_view(world)
             if output_format is RegionsFormat.json:
                 emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
@@ -46,6 +49,7 @@ def regions(
                 emit(table(rows, ["area", "kind", "regions"]))
             return
         result = load_deck_or_exit(paths)
+        world = chosen_board(board, result).world
         view = animal_regions_view(world, [loaded.record for loaded in result.records])
         if output_format is RegionsFormat.json:
             emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")

@@ -36,6 +36,8 @@ def schema(
         if sum([write, check, name is not None]) != 1:
             fail("give one of: a schema name, --write or --check")
         area_ids = list(load_board("fauna-metric").world.areas)
+        if check and not directory.is_dir():
+            fail(f"no schema folder at {directory} (use --dir)")
         if name is not None:
             if name not in SCHEMA_MODELS:
                 fail(f"unknown schema {name!r}; choose from {', '.join(SCHEMA_MODELS)}")

@@ -32,8 +32,11 @@ def show(
         from fauna_cards.load.boards import load_board
         from fauna_cards.views import answer_key_text, answer_key_view
 
-        record = animal_in_deck(animal, deck)
-        loaded = [load_board(spec) for spec in (boards or EVERY_BOARD)]
+        record, result = animal_in_deck(animal, deck)
+        if boards:
+            loaded = [load_board(spec) for spec in boards]
+        else:  # the deck's own boards when it names them, else every bundled one
+            loaded = result.deck_boards or [load_board(spec) for spec in EVERY_BOARD]
         view = answer_key_view(record, loaded[0].world, [b.board for b in loaded])
         if output_format is ShowFormat.json:
             emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from fauna_cards.commands._shared import emit, guarded, load_deck_or_exit, table
+from fauna_cards.commands._shared import chosen_board, emit, guarded, load_deck_or_exit, table
 
 
 class SpacesFormat(str, Enum):
@@ -25,8 +25,11 @@ def spaces(
         typer.Argument(help="Record files or deck folders. Default: deck/.", show_default=False),
     ] = None,
     board: Annotated[
-        str, typer.Option("--board", "-b", metavar="NAME|PATH", help="The board to place the measures on.")
-    ] = "fauna-metric",
+        Optional[str],
+        typer.Option("--board", "-b", metavar="NAME|PATH",
+                     help="The board to place the measures on. Default: the deck's first board, else fauna-metric.",
+                     show_default=False),
+    ] = None,
     output_format: Annotated[SpacesFormat, typer.Option("--format", "-f", help="Output format.")] = SpacesFormat.table,
 ) -> None:
     """Show which spaces of the board's scales are correct and adjacent for each measure.
@@ -35,11 +38,10 @@ def spaces(
     show`; min and max are in kilograms or metres.
     """
     with guarded():
-        from fauna_cards.load.boards import load_board
         from fauna_cards.views import spaces_view
 
-        loaded_board = load_board(board)
         result = load_deck_or_exit(paths or ["deck"])
+        loaded_board = chosen_board(board, result)
         view = spaces_view(loaded_board.board, [loaded.record for loaded in result.records])
         if output_format is SpacesFormat.json:
             emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")

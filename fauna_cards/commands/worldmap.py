@@ -43,16 +43,19 @@ def map_command(
         if Path(target).is_dir():
             fail(f"{target} is a folder: give an animal id or one record file")
         if Path(target).is_file():
-            records = [loaded.record for loaded in load_deck_or_exit([target]).records]
+            result = load_deck_or_exit([target])
+            records = [loaded.record for loaded in result.records]
             if len(records) != 1:
                 fail(f"{target} holds {len(records)} animals: give one record file")
             record = records[0]
         else:
-            record = animal_in_deck(target, deck)
-        world = load_board("fauna-metric").world
+            record, result = animal_in_deck(target, deck)
+        world = (result.deck_boards[0] if result.deck_boards else load_board("fauna-metric")).world
+        art = world_art("board" if board_detail else "card")
+        if {area.id for area in art.areas} != set(world.areas):
+            fail("the shapes in maps/geometry/ draw the FAUNA map; this deck's board uses another map")
         animal = set(record.areas)
         adjacent = set(scoring_neighbours(world, list(record.areas)))
-        art = world_art("board" if board_detail else "card")
         data = render_map(art, animal, adjacent, kind, width, record.name)
         if output is None:
             sys.stdout.write(data.decode("utf-8"))

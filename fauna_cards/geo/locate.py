@@ -65,7 +65,9 @@ def read_range(path: Path) -> tuple[BaseGeometry, list[str]]:
     try:
         frame = geopandas.read_file(source)
     except Exception as error:  # noqa: BLE001 - GDAL's errors vary by driver
-        raise SourceError(f"cannot read {path} as a range map: {error}") from None
+        first = str(error).split(";")[0].strip()
+        raise SourceError(f"cannot read {path} as a range map (GeoJSON, GeoPackage, Shapefile or "
+                          f"zipped Shapefile): {first}") from None
     frame = frame[~frame.geometry.is_empty & frame.geometry.notna()] if len(frame) else frame
     if len(frame) == 0:
         raise SourceError(f"{path} holds no geometry")
@@ -83,6 +85,12 @@ def read_range(path: Path) -> tuple[BaseGeometry, list[str]]:
     elif not frame.crs.equals("EPSG:4326"):
         notes.append(f"reprojected from {frame.crs.to_string()}")
         frame = frame.to_crs("EPSG:4326")
+    west, south, east, north = frame.total_bounds
+    if west < -180.5 or east > 180.5 or south < -90.5 or north > 90.5:
+        # GeoJSON is longitude/latitude by definition; numbers like these are metres.
+        raise SourceError(f"{path}: coordinates run to {max(abs(west), abs(east), abs(south), abs(north)):,.0f}, "
+                          "which is not degrees; give the file its coordinate system (GeoPackage or "
+                          "Shapefile with .prj) or reproject it to longitude/latitude")
     invalid = int((~frame.geometry.is_valid).sum())
     if invalid:
         notes.append(f"repaired {invalid} invalid polygon{'s' if invalid != 1 else ''}")

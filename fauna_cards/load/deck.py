@@ -46,6 +46,9 @@ class DeckResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     records: list[LoadedRecord] = field(default_factory=list)
     manifests: list[tuple[str, DeckManifest]] = field(default_factory=list)
+    # The boards a deck declares in deck.yaml (the first deck's), for commands that show
+    # answers: they default to these, as validate checks against them.
+    deck_boards: list[LoadedBoard] = field(default_factory=list)
     files_checked: int = 0
 
     @property
@@ -119,6 +122,8 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
 
     deck_boards = getattr(manifest[1], "boards", None) if manifest else None
     boards = _boards(board_specs, deck_boards, target.root, manifest_doc, result)
+    if deck_boards and not result.deck_boards:
+        result.deck_boards = list(boards)
     # With a board that failed, the records are still checked, against the bundled map and
     # without the scale rules, so that one run still shows every other problem.
     world = boards[0].world if boards else load_board(DEFAULT_DECK_BOARDS[0]).world

@@ -101,6 +101,8 @@ def parse_measure(raw: Any, quantity: Quantity) -> Measure:
         unit = raw["unit"]
         if not isinstance(unit, str):
             raise MeasureError("measure-syntax", "'unit' must be a unit name", _units_hint(quantity))
+    elif raw is None:
+        raise MeasureError("measure-syntax", "the measure has no value", "write e.g. '350-430 kg', or leave the key out")
     elif isinstance(raw, (int, float)) and not isinstance(raw, bool):
         raise MeasureError("measure-syntax", f"{raw} has no unit", _units_hint(quantity))
     else:

@@ -48,7 +48,7 @@ def asked_scales(board: Board, record: AnimalRecord) -> dict[str, list[str]]:
 
 def parse_spot(text: str, board: Board, world: WorldMap, record: AnimalRecord, map_level: Literal["area", "region"]) -> Spot:
     """Read one placement; raise IllegalMove for anything the board or the card rules out."""
-    cleaned = " ".join(text.split())
+    cleaned = " ".join(text.split()).lower()  # ids, scale names and labels are lower case
     places = world.areas if map_level == "area" else world.regions
     if cleaned in places:
         return Spot(map_level, cleaned)
@@ -57,7 +57,9 @@ def parse_spot(text: str, board: Board, world: WorldMap, record: AnimalRecord, m
     if scale_name is None:
         aliases = world.name_index() if map_level == "area" else None
         hint = did_you_mean(cleaned, places, aliases)
-        return _refuse(f"unknown {map_level} or scale {cleaned!r}", hint or f"an {map_level} id, or a scale and space such as 'weight 18'")
+        article = "an" if map_level == "area" else "a"
+        return _refuse(f"unknown {map_level} or scale {cleaned!r}",
+                       hint or f"{article} {map_level} id, or a scale and space such as 'weight 18'")
     asked = asked_scales(board, record)
     if scale_name not in asked:
         return _refuse(
