@@ -132,6 +132,7 @@ def print_cards(
             ))
         if not cards:
             fail("no card matches the selection")
+        _warn_missing_glyphs(cards)
         progress = _progress_bar(len(cards) if layout is Layout.fronts else 2 * len(cards)) if sys.stderr.isatty() else None
         data, pages = _guard_fit(lambda: build_pdf(cards, options, progress, art))
         if progress:
@@ -140,6 +141,18 @@ def print_cards(
         faces = len(cards) if layout is Layout.fronts else 2 * len(cards)
         typer.echo(f"wrote {output}: {len(cards)} cards, {faces} faces, {pages} pages, "
                    f"{len(data) / 1e6:.1f} MB ({layout.value}, {paper.value}, {card_size.value})")
+
+
+def _warn_missing_glyphs(cards) -> None:  # type: ignore[no-untyped-def]
+    from fauna_cards.printing.fonts import missing_glyphs
+
+    for card in cards:
+        for face in (card.front, card.back):
+            texts = [face.name, face.scientific_name, face.classification, *face.places]
+            missing = missing_glyphs(" ".join(texts))
+            if missing:
+                typer.echo(f"warning: {face.animal_id}: the card font has no glyph for {missing!r}; "
+                           "it prints as a box", err=True)
 
 
 def _guard_fit(build):  # type: ignore[no-untyped-def]

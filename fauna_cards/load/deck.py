@@ -140,6 +140,8 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         document = load_yaml(path, display)
         documents[display] = document
         result.files_checked += 1
+        if not target.display_root and _other_format(document, result):
+            continue  # a board, map or game file named on the command line, checked as such
         record, complete, diagnostics = validate_partially(document, AnimalRecord)
         result.diagnostics += diagnostics
         if record is None:
@@ -156,6 +158,36 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         documents[manifest_doc.display] = manifest_doc
     for placed in check_deck(loaded, manifest):
         result.diagnostics += documents[placed.file].place([placed.finding])
+
+
+def _other_format(document: Document, result: DeckResult) -> bool:
+    """Check a file that is not an animal record by what it holds (a board has `scales`, a
+    game `rounds`, a map `areas` of neighbours or `regions`); False for anything else."""
+    from fauna_cards.checks.maps import check_areas, check_board, check_regions
+    from fauna_cards.model.board import Board
+    from fauna_cards.model.game import GameFile
+    from fauna_cards.model.geography import AreasFile, RegionsFile
+
+    data = document.data
+    if not isinstance(data, dict):
+        return False
+    areas = data.get("areas")
+    if "scales" in data:
+        model, rules = Board, check_board
+    elif "rounds" in data:
+        model, rules = GameFile, None
+    elif isinstance(areas, list) and areas and isinstance(areas[0], dict):
+        region_ids = set(load_board(DEFAULT_DECK_BOARDS[0]).world.regions)
+        model, rules = AreasFile, (lambda value: check_areas(value, region_ids))
+    elif isinstance(data.get("regions"), list) and "id" not in data:
+        model, rules = RegionsFile, check_regions
+    else:
+        return False
+    value, complete, diagnostics = validate_partially(document, model)
+    result.diagnostics += diagnostics
+    if complete and rules is not None:
+        result.diagnostics += document.place(rules(value))
+    return True
 
 
 def _boards(

@@ -12,6 +12,16 @@ BOLD = "FaunaSans-Bold"
 ITALIC = "FaunaSans-Oblique"
 
 
+def missing_glyphs(text: str) -> str:
+    """The characters of `text` that the card fonts cannot draw, in order, once each."""
+    from reportlab.pdfbase import pdfmetrics
+
+    register_fonts()
+    covered = pdfmetrics.getFont(REGULAR).face.charToGlyph
+    missing = dict.fromkeys(c for c in text if not c.isspace() and ord(c) not in covered)
+    return "".join(missing)
+
+
 @lru_cache(maxsize=None)
 def register_fonts() -> None:
     from reportlab.pdfbase import pdfmetrics
