@@ -66,7 +66,6 @@ def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> l
             )
         )
     seen: dict[str, int] = {}
-    names = None
     for index, area in enumerate(areas):
         if area in seen:
             findings.append(
@@ -76,10 +75,9 @@ def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> l
             continue
         seen[area] = index
         if area not in world.areas:
-            names = names or world.name_index()
             findings.append(
                 Finding(("areas", index), "unknown-area", f"unknown area {area!r}",
-                        hint=did_you_mean(area, world.areas, names) or "`fauna regions` lists the area ids")
+                        hint=did_you_mean(area, world.areas, world.name_index) or "`fauna regions` lists the area ids")
             )
     return findings
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Literal
 
 from pydantic import Field
@@ -58,8 +59,10 @@ class WorldMap:
     def neighbours(self, area_id: str) -> frozenset[str]:
         return self._neighbours.get(area_id, frozenset())
 
+    @cached_property
     def name_index(self) -> dict[str, str]:
-        """Lower-cased English and German names and ids, each to its area id (for 'did you mean')."""
+        """Lower-cased English and German names and ids, each to its area id (for 'did you
+        mean'); built once per map, not once per record that misspells an area."""
         index: dict[str, str] = {}
         for area in self.areas.values():
             index[area.id] = area.id

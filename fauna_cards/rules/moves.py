@@ -55,7 +55,7 @@ def parse_spot(text: str, board: Board, world: WorldMap, record: AnimalRecord, m
     head, _, rest = cleaned.partition(" ")
     scale_name = _scale_of(head, board)
     if scale_name is None:
-        aliases = world.name_index() if map_level == "area" else None
+        aliases = world.name_index if map_level == "area" else None
         hint = did_you_mean(cleaned, places, aliases)
         article = "an" if map_level == "area" else "a"
         return _refuse(f"unknown {map_level} or scale {cleaned!r}",
