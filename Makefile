@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup demo test bench schema maps clean
+.PHONY: setup demo test bench schema maps images clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "fauna-cards needs Python 3.11 or newer")'
@@ -16,11 +16,13 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-## demo: check the bundled deck, show where its measures fall on the metric board, print its cards
+## demo: check the bundled deck, show where its measures fall on the metric board, print its cards and the whole game
 demo: $(STAMP)
 	$(BIN)/fauna validate deck
 	$(BIN)/fauna spaces deck --board fauna-metric
 	$(BIN)/fauna print deck -o build/cards.pdf
+	$(BIN)/fauna kit deck -o build/kit
+	@echo "The tool is $(BIN)/fauna (or: . $(BIN)/activate). How to print the game: build/kit/PRINT-GUIDE.txt"
 
 ## test: the whole suite
 test: $(STAMP)
@@ -31,6 +33,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/bench.py
 	$(BIN)/python bench/geo_bench.py
 	$(BIN)/python bench/print_bench.py
+	$(BIN)/python bench/board_bench.py
 
 ## schema: regenerate schema/ from the models
 schema: $(STAMP)
@@ -40,6 +43,10 @@ schema: $(STAMP)
 maps: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[maps-build]"
 	$(BIN)/python maps/build/build_geometry.py
+
+## images: re-render the pictures in docs/images/ from the tool's own output
+images: $(STAMP)
+	$(BIN)/python docs/images/render.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache bench/out

@@ -5,7 +5,9 @@ from __future__ import annotations
 import typer
 
 from fauna_cards import __version__
-from fauna_cards.commands import board, locate, play, printcmd, regions, schema, score, show, spaces, validate, worldmap
+from fauna_cards.commands import (
+    board, kit, locate, play, printcmd, regions, schema, score, show, spaces, validate, worldmap,
+)
 
 app = typer.Typer(
     name="fauna",
@@ -25,6 +27,7 @@ app.command("play")(play.play)
 app.command("map")(worldmap.map_command)
 app.command("locate")(locate.locate)
 app.command("print")(printcmd.print_cards)
+app.command("kit")(kit.kit)
 app.command("schema")(schema.schema)
 app.add_typer(board.board_app, name="board")
 

@@ -56,7 +56,9 @@ def card_box(records: list[AnimalRecord], difficulty: str, seed: int) -> list[An
 
 
 HELP = """  Type an area id (rift-valley), a scale and space (weight 18, or weight 200-500 kg), or pass.
-  'areas' lists the area ids, 'scales' the spaces of the asked scales, 'quit' ends the game."""
+  'areas' lists the area ids, 'scales' the spaces of the asked scales, 'quit' ends the game.
+  A labelled map of every area: fauna map --all -o areas.pdf"""
+MAP_HINT = "  (a labelled map of the areas: fauna map --all -o areas.pdf)"
 
 
 def _visible(table: Table, record: AnimalRecord, game: str) -> str:
@@ -85,7 +87,7 @@ def _lookup(table: Table, record: AnimalRecord, text: str, kind: str) -> str | N
         return HELP
     if text == "areas":
         places = world.areas if kind == "area" else world.regions
-        return "  " + ", ".join(places)
+        return "  " + ", ".join(places) + ("\n" + MAP_HINT if kind == "area" else "")
     if text == "scales":
         return _scales(table, record)
     return None
@@ -98,6 +100,7 @@ def play_fauna(table: Table, pieces: int) -> GameResult:
     totals = {p: 0 for p in players}
     hands = {p: Hand(pieces, 0) for p in players}
     console.say(f"FAUNA for {', '.join(players)} on {board.board.name}; the game ends at {goal} points.")
+    console.say(MAP_HINT.strip())
     try:
         while table.box and not (table.results and max(totals.values()) >= goal):
             record = table.box.pop()

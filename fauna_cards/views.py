@@ -62,7 +62,11 @@ def spaces_view(board: Board, records: Sequence[AnimalRecord]) -> dict[str, Any]
 
 
 def area_regions_view(world: WorldMap) -> dict[str, Any]:
-    return {"areas": {area_id: list(area.regions) for area_id, area in world.areas.items()}}
+    """Each area's regions, and each area's names (English, and German where known)."""
+    return {
+        "areas": {area_id: list(area.regions) for area_id, area in world.areas.items()},
+        "names": {area_id: area.name.model_dump(exclude_none=True) for area_id, area in world.areas.items()},
+    }
 
 
 def animal_regions_view(world: WorldMap, records: Sequence[AnimalRecord]) -> dict[str, Any]:

@@ -99,3 +99,45 @@ def test_locate_reports_bad_sources(tmp_path: Path) -> None:
     result = runner.invoke(app, ["locate", str(empty)])
     assert result.exit_code == 1 and "is empty" in result.stderr
     assert runner.invoke(app, ["locate", str(tmp_path / "missing.geojson")]).exit_code == 2
+
+
+def test_the_map_of_every_area_names_each_with_its_id(tmp_path: Path) -> None:
+    from fauna_cards.load.boards import load_board
+
+    world = load_board("fauna-metric").world
+    result = runner.invoke(app, ["map", "--all"])
+    assert result.exit_code == 0
+    svg = result.stdout
+    assert set(re.findall(r'<path id="([a-z0-9-]+)"', svg)) == set(world.areas)
+    texts = " ".join(re.findall(r">([^<>]+)</text>", svg))
+    for area_id, area in world.areas.items():
+        assert area_id in texts.split()
+        for word in area.name.en.upper().replace("-", "- ").split():
+            assert word in texts, area_id
+    pdf, png = tmp_path / "areas.pdf", tmp_path / "areas.png"
+    assert runner.invoke(app, ["map", "--all", "-o", str(pdf)]).exit_code == 0
+    text = " ".join(pypdfium2.PdfDocument(pdf.read_bytes())[0].get_textpage().get_text_range().split())
+    assert "tasmania" in text and "north-sea-baltic-sea" in text
+    assert runner.invoke(app, ["map", "--all", "-o", str(png), "--width", "1000"]).exit_code == 0
+    assert png.read_bytes().startswith(b"\x89PNG")
+    from PIL import Image
+
+    assert Image.open(png).size[0] == 1000
+
+
+def test_map_all_and_an_animal_are_one_or_the_other() -> None:
+    both = runner.invoke(app, ["map", "grevys-zebra", "--all"])
+    assert both.exit_code == 2 and "--all" in both.stderr
+    neither = runner.invoke(app, ["map"])
+    assert neither.exit_code == 2 and "--all" in neither.stderr
+
+
+def test_regions_lists_area_names() -> None:
+    result = runner.invoke(app, ["regions"])
+    assert result.exit_code == 0
+    header, first = result.stdout.splitlines()[:2]
+    assert header.split() == ["area", "name", "kind", "regions"]
+    assert first.split()[:2] == ["alaska", "Alaska"]
+    assert "fauna map --all" in result.stdout
+    names = json.loads(runner.invoke(app, ["regions", "--format", "json"]).stdout)["names"]
+    assert names["north-sea-baltic-sea"] == {"en": "North Sea / Baltic Sea", "de": "Nordsee / Ostsee"}

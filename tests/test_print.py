@@ -16,13 +16,26 @@ from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.printing.content import face_content
 from fauna_cards.geo.artwork import world_art
+from fauna_cards.load.printing import card_size_named, paper_file, paper_named
 from fauna_cards.printing.document import PrintCard, PrintOptions, build_pdf
-from fauna_cards.printing.sheets import CARD_SIZES, flip_axis, home_grid, mirrored
+from fauna_cards.printing.sheets import flip_axis, home_grid, mirrored
 
 runner = CliRunner()
 DECK = ROOT / "deck"
 REFERENCE = EXAMPLES / "print"
 NAME_LEFT = 7.5 * mm  # the name starts at the border inset plus the panel padding (A6)
+
+
+def sheet(name: str = "a4"):  # type: ignore[no-untyped-def]
+    return paper_named(name).sheet()
+
+
+def card_of(name: str = "a6"):  # type: ignore[no-untyped-def]
+    return card_size_named(name).card_format()
+
+
+def options(paper: str = "a4", card_size: str = "a6", **others) -> PrintOptions:  # type: ignore[no-untyped-def]
+    return PrintOptions(paper=sheet(paper), card=card_of(card_size), **others)
 
 
 def build(cards, options):  # type: ignore[no-untyped-def]
@@ -67,20 +80,20 @@ def _name_box(page: pypdfium2.PdfPage, name: str) -> tuple[float, float, float, 
 
 
 def test_same_cards_same_bytes(deck_cards) -> None:
-    first, _ = build(deck_cards(), PrintOptions())
-    second, _ = build(deck_cards(), PrintOptions())
+    first, _ = build(deck_cards(), options())
+    second, _ = build(deck_cards(), options())
     assert first == second
 
 
 def test_duplex_long_fronts_then_mirrored_backs(deck_cards) -> None:
     cards = deck_cards(count=4)
-    data, page_count = build(cards, PrintOptions(layout="duplex-long"))
+    data, page_count = build(cards, options(layout="duplex-long"))
     pages = _pages(data)
     assert page_count == len(pages) == 4  # two A6 cards a sheet with 5 mm margins: 2 fronts, 2 backs
     (width, height), front_text, front_page = pages[0]
     assert (round(width), round(height)) == (842, 595)  # A4 landscape holds two A6 side by side
     _, back_text, back_page = pages[1]
-    card_width = CARD_SIZES["a6"][0]
+    card_width = card_of().size[0]
     for card in cards[:2]:
         assert card.front.name in front_text and card.back.name not in front_text
         assert card.back.name in back_text and card.front.name not in back_text
@@ -96,9 +109,9 @@ def test_duplex_long_fronts_then_mirrored_backs(deck_cards) -> None:
 
 
 def test_backs_land_behind_their_fronts_for_every_flip_and_offset() -> None:
-    for paper in ("a4", "letter"):
-        for size in CARD_SIZES:
-            grid = home_grid(paper, size, 5 * mm, 3 * mm)
+    for paper in paper_file().papers:
+        for size in paper_file().cards:
+            grid = home_grid(paper.sheet(), size.card_format(), 5 * mm, 3 * mm)
             for layout in ("duplex-long", "duplex-short"):
                 axis = flip_axis(layout, grid.page)
                 for slot in grid.slots:
@@ -125,10 +138,10 @@ def test_long_and_short_edge_flip_axes() -> None:
 def test_service_pages_carry_trim_and_bleed_boxes(deck_cards) -> None:
     cards = deck_cards(count=2)
     bleed = 3.175 * mm
-    data, pages = build(cards, PrintOptions(layout="service", bleed=bleed))
+    data, pages = build(cards, options(layout="service", bleed=bleed))
     assert pages == 4
     document = pypdfium2.PdfDocument(data)
-    w, h = CARD_SIZES["a6"]
+    w, h = card_of().size
     for index, page in enumerate(document):
         assert (page.get_width(), page.get_height()) == pytest.approx((w + 2 * bleed, h + 2 * bleed), abs=0.01)
         assert page.get_trimbox() == pytest.approx((bleed, bleed, bleed + w, bleed + h), abs=0.01)
@@ -141,7 +154,7 @@ def test_service_pages_carry_trim_and_bleed_boxes(deck_cards) -> None:
 
 def test_gutterfold_puts_front_and_back_on_one_page(deck_cards) -> None:
     cards = deck_cards(count=2)
-    data, pages = build(cards, PrintOptions(layout="gutterfold"))
+    data, pages = build(cards, options(layout="gutterfold"))
     texts = [text for _, text, _ in _pages(data)]
     assert pages == len(texts) == 2
     for card, text in zip(cards, texts):
@@ -150,7 +163,7 @@ def test_gutterfold_puts_front_and_back_on_one_page(deck_cards) -> None:
 
 def test_fronts_only(deck_cards) -> None:
     cards = deck_cards(count=4)
-    data, pages = build(cards, PrintOptions(layout="fronts"))
+    data, pages = build(cards, options(layout="fronts"))
     text = "".join(t for _, t, _ in _pages(data))
     assert pages == 2
     assert all(card.front.name in text for card in cards)
@@ -158,7 +171,7 @@ def test_fronts_only(deck_cards) -> None:
 
 
 def test_sheets_say_print_at_actual_size(deck_cards) -> None:
-    data, _ = build(deck_cards(count=1), PrintOptions(paper="letter"))
+    data, _ = build(deck_cards(count=1), options(paper="letter"))
     _, text, _ = _pages(data)[0]
     assert "Print at 100 %" in text and "2 in" in text
 
@@ -169,10 +182,10 @@ def test_latin_extended_names_and_long_texts_stay_on_the_card(deck_cards) -> Non
     card = deck_cards(count=1)[0]
     long_name = "Żubr Łoś Čáp Őrség Wisent of the Białowieża Forest Primeval"
     face = replace(card.front, name=long_name, places=tuple(f"Area number {i}" for i in range(60)))
-    data, _ = build([PrintCard(face, card.back)], PrintOptions(layout="fronts"))
+    data, _ = build([PrintCard(face, card.back)], options(layout="fronts"))
     (width, height), text, page = _pages(data)[0]
     assert " ".join(text.split()).count(long_name) == 1  # wrapped onto two lines, all of it
-    grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
+    grid = home_grid(sheet(), card_of(), 5 * mm, 3 * mm)
     slot = grid.slots[0]
     for part in ("Żubr Łoś Čáp Őrség", "Białowieża Forest Primeval"):
         left, _, right, _ = _name_box(page, part)
@@ -183,7 +196,7 @@ def test_latin_extended_names_and_long_texts_stay_on_the_card(deck_cards) -> Non
 def test_kompakt_cards_list_regions(deck_cards) -> None:
     cards = deck_cards(game="kompakt", count=1)
     assert cards[0].front.place_word == "regions"
-    data, _ = build(cards, PrintOptions(layout="fronts"))
+    data, _ = build(cards, options(layout="fronts"))
     _, text, _ = _pages(data)[0]
     assert "Africa" in text and "regions" in text
 
@@ -202,7 +215,7 @@ def _render(data: bytes, index: int) -> Image.Image:
 
 @pytest.mark.parametrize(("index", "name"), [(0, "front"), (1, "back")])
 def test_pages_look_like_the_reference(deck_cards, index: int, name: str) -> None:
-    data, _ = build(deck_cards(count=2), PrintOptions())
+    data, _ = build(deck_cards(count=2), options())
     image = _render(data, index)
     reference_path = REFERENCE / f"sheet-{name}.png"
     reference = Image.open(reference_path).convert("RGB")
@@ -241,10 +254,10 @@ def test_an_illustration_is_drawn_and_stored_once(deck_cards, tmp_path: Path) ->
     Image.new("RGB", (400, 250), (200, 60, 40)).save(image)
     card = deck_cards(count=1)[0]
     pictured = PrintCard(replace(card.front, illustration=image), replace(card.back, illustration=image))
-    data, _ = build([pictured, pictured], PrintOptions(layout="fronts"))
+    data, _ = build([pictured, pictured], options(layout="fronts"))
     assert data.count(b"/Subtype /Image") == 1  # four uses, one stored image
     page = _render(data, 0)
-    grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
+    grid = home_grid(sheet(), card_of(), 5 * mm, 3 * mm)
     # The middle of the first card's picture box is the image's red, not the placeholder.
     x = (grid.slots[0].x + grid.card[0] / 2) * 50 / 72
     y = page.height - (grid.slots[0].y + grid.card[1] * 0.72) * 50 / 72
@@ -259,11 +272,11 @@ def test_an_svg_illustration_is_one_form_placed_by_reference(deck_cards, tmp_pat
                      '<rect width="400" height="250" fill="#c83c28"/></svg>', encoding="utf-8")
     card = deck_cards(count=1)[0]
     pictured = PrintCard(replace(card.front, illustration=image), card.back)
-    plain, _ = build([card], PrintOptions(layout="fronts"))
-    data, _ = build([pictured, pictured], PrintOptions(layout="fronts"))
+    plain, _ = build([card], options(layout="fronts"))
+    data, _ = build([pictured, pictured], options(layout="fronts"))
     assert data.count(b"/Subtype /Form") == plain.count(b"/Subtype /Form") + 1
     page = _render(data, 0)
-    grid = home_grid("a4", "a6", 5 * mm, 3 * mm)
+    grid = home_grid(sheet(), card_of(), 5 * mm, 3 * mm)
     x = (grid.slots[0].x + grid.card[0] / 2) * 50 / 72
     y = page.height - (grid.slots[0].y + grid.card[1] * 0.72) * 50 / 72
     assert page.getpixel((int(x), int(y))) == pytest.approx((200, 60, 40), abs=8)
@@ -287,11 +300,11 @@ def test_a_long_single_word_name_shrinks_to_the_card(deck_cards) -> None:
 
     card = deck_cards(count=1)[0]
     word = "Scharlachkopfkardinalfischartverwandter"
-    data, _ = build([PrintCard(replace(card.front, name=word), card.back)], PrintOptions(layout="fronts"))
+    data, _ = build([PrintCard(replace(card.front, name=word), card.back)], options(layout="fronts"))
     _, _, page = _pages(data)[0]
-    slot = home_grid("a4", "a6", 5 * mm, 3 * mm).slots[0]
+    slot = home_grid(sheet(), card_of(), 5 * mm, 3 * mm).slots[0]
     left, _, right, _ = _name_box(page, word)
-    assert slot.x < left and right < slot.x + CARD_SIZES["a6"][0] - 7.5 * mm
+    assert slot.x < left and right < slot.x + card_of().size[0] - 7.5 * mm
 
 
 def test_the_progress_bar_counts_faces(capsys) -> None:

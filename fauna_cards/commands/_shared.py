@@ -34,6 +34,14 @@ class Difficulty(str, Enum):
     black = "black"
 
 
+# Paper and card sizes are data (maps/print/paper.yaml); the commands check a name when they
+# run, and a test keeps these lists in step with the file.
+PAPER_CHOICES = "a4|letter|a3|tabloid|a2|a1"
+CARD_SIZE_CHOICES = "a6|poker|euro-poker|tarot"
+PAPER_OPTION = typer.Option("--paper", metavar=PAPER_CHOICES, help="The sheet size the printer takes.")
+CARD_SIZE_OPTION = typer.Option("--card-size", metavar=CARD_SIZE_CHOICES, help="Trim size of a card.")
+
+
 def use_colour(choice: Colour, stream: TextIO) -> bool:
     if choice is Colour.always:
         return True

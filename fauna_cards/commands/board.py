@@ -1,16 +1,22 @@
-"""`fauna board list` and `fauna board show`: the bundled boards and their scales."""
+"""`fauna board list`, `show` and `print`: the bundled boards, their scales, and the board
+itself on paper."""
 
 from __future__ import annotations
 
 import json
 from enum import Enum
-from typing import Annotated
+from pathlib import Path
+from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import emit, guarded, table
+from fauna_cards.commands._printing import (
+    BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, sheet_options,
+)
+from fauna_cards.commands._shared import CARD_SIZE_OPTION, EXIT_FINDINGS, PAPER_OPTION, emit, fail, guarded, table
 
-board_app = typer.Typer(help="List the bundled boards or show one board's scales.", no_args_is_help=True)
+board_app = typer.Typer(help="List the bundled boards, show one board's scales, or print a board.",
+                        no_args_is_help=True)
 
 
 class BoardFormat(str, Enum):
@@ -57,3 +63,54 @@ def show_board(
             rows = [[str(s["index"]), s["label"]] for s in scale["spaces"]]
             lines.append(table(rows, ["space", "range"]).rstrip("\n"))
         emit("\n".join(lines) + "\n")
+
+
+@board_app.command("print")
+def print_board(
+    name: Annotated[str, typer.Argument(metavar="NAME|PATH", help="fauna-metric, fauna-imperial, kompakt, or a board file.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="The PDF to write.")] = Path("board.pdf"),
+    paper: Annotated[str, PAPER_OPTION] = "a4",
+    margin: Annotated[float, MARGIN_OPTION] = 5.0,
+    card_size: Annotated[Optional[str], CARD_SIZE_OPTION] = None,
+    layout: Annotated[Optional[Layout], typer.Option("--layout", help=f"KOMPAKT board cards only: {LAYOUT_HELP}",
+                                                     show_default=False)] = None,
+    bleed: Annotated[Optional[float], BLEED_OPTION] = None,
+    crop: Annotated[bool, CROP_OPTION] = True,
+    back_offset: Annotated[str, BACK_OFFSET_OPTION] = "0,0",
+) -> None:
+    """Print a board to play on.
+
+    A FAUNA board (the world map of 75 areas, the three scales, the scoring table and the
+    victory track) is 756 x 504 mm: on smaller paper it comes in tiles to glue together,
+    with a first page that shows how; on A1 it is one sheet to trim. KOMPAKT's board is
+    nine cards (six of the world map, three scales), printed like the animal cards: the
+    card options (--card-size, default a6; --layout, default fronts; --bleed, --crop-marks,
+    --back-offset) apply to it alone.
+    """
+    with guarded():
+        from fauna_cards.atomic import write_atomic
+        from fauna_cards.load.boards import load_board
+        from fauna_cards.load.printing import paper_named
+        from fauna_cards.printing.board import LayoutError
+        from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
+
+        loaded = load_board(name)
+        card_only = {"--card-size": card_size is not None, "--layout": layout is not None,
+                     "--bleed": bleed is not None, "--no-crop-marks": not crop, "--back-offset": back_offset != "0,0"}
+        try:
+            if loaded.board.game == "kompakt":
+                options = sheet_options(paper, card_size or "a6", layout or Layout.fronts, bleed, margin, crop,
+                                        back_offset)
+                printed = kompakt_board_pdf(loaded, options)
+            else:
+                given = [option for option, used in card_only.items() if used]
+                if given:
+                    fail(f"{', '.join(given)}: for KOMPAKT's board cards only; {loaded.board.name} is a FAUNA board")
+                printed = fauna_board_pdf(loaded, paper_named(paper).sheet(), margin)
+        except LayoutError as error:  # the board file's scales: the user's data
+            fail(str(error), EXIT_FINDINGS)
+        except ValueError as error:  # paper or cards too small for what they must hold
+            fail(str(error))
+        write_atomic(output, printed.data)
+        typer.echo(f"wrote {output}: {printed.summary}; {printed.pages} page{'s' if printed.pages != 1 else ''}, "
+                   f"{len(printed.data) / 1e6:.1f} MB")

@@ -31,7 +31,7 @@ def regions(
 ) -> None:
     """Map areas to KOMPAKT regions.
 
-    With no path: every area and its regions. With paths: each animal's areas, its regions
+    With no path: every area, its name and its regions. With paths: each animal's areas, its regions
     and their count (what a KOMPAKT card shows), and the points a correct and an adjacent
     area score in FAUNA.
     """
@@ -45,8 +45,10 @@ def regions(
             if output_format is RegionsFormat.json:
                 emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
             else:
-                rows = [[area, world.areas[area].kind, ", ".join(regs)] for area, regs in view["areas"].items()]
-                emit(table(rows, ["area", "kind", "regions"]))
+                rows = [[area, view["names"][area]["en"], world.areas[area].kind, ", ".join(regs)]
+                        for area, regs in view["areas"].items()]
+                emit(table(rows, ["area", "name", "kind", "regions"]))
+                emit("\nA labelled map of the areas: fauna map --all -o areas.pdf (or .svg, .png)\n")
             return
         result = load_deck_or_exit(paths)
         world = chosen_board(board, result).world

@@ -9,7 +9,7 @@ import typer
 
 from fauna_cards.commands._shared import EXIT_FINDINGS, emit, fail, guarded
 
-SCHEMA_HELP = "animal, deck, board, areas, regions or game"
+SCHEMA_HELP = "animal, deck, board, areas, regions, game, paper or components"
 
 
 def schema(

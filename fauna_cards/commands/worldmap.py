@@ -14,22 +14,31 @@ OUTPUT_KINDS = {".svg": "svg", ".pdf": "pdf", ".png": "png"}
 
 
 def map_command(
-    target: Annotated[str, typer.Argument(metavar="ID|FILE", help="An animal id in the deck, or a record file.")],
+    target: Annotated[
+        Optional[str],
+        typer.Argument(metavar="ID|FILE", help="An animal id in the deck, or a record file.", show_default=False),
+    ] = None,
+    every_area: Annotated[bool, typer.Option("--all", help="Instead of one animal: every area with its name and id.")] = False,
     output: Annotated[
         Optional[Path],
         typer.Option("--output", "-o", help="out.svg, out.png or out.pdf. Default: SVG on standard output.", show_default=False),
     ] = None,
     board_detail: Annotated[bool, typer.Option("--board-detail", help="Use the detailed outlines (for large prints).")] = False,
     deck: Annotated[str, typer.Option("--deck", "-d", metavar="PATH", help="The deck to look the id up in.")] = "deck",
-    width: Annotated[int, typer.Option("--width", min=100, max=10000, help="Width in pixels (SVG, PNG).")] = 1200,
+    width: Annotated[
+        Optional[int],
+        typer.Option("--width", min=100, max=10000, show_default=False,
+                     help="Width in pixels (SVG, PNG). Default: 1200; 3600 with --all."),
+    ] = None,
 ) -> None:
-    """Draw the world map of one animal in the Equal Earth projection.
+    """Draw the world map of one animal, or with --all the labelled map of every area.
 
-    The animal's areas are filled; the areas next to them, which score in FAUNA, are lightly
-    marked (none for an animal in 17 or more areas, whose neighbours score nothing).
+    One animal's map is in the Equal Earth projection: its areas filled, the areas next to
+    them, which score in FAUNA, lightly marked (none for an animal in 17 or more areas,
+    whose neighbours score nothing). The map of every area is the board's own map, each
+    area named with its id, for authors choosing areas and players learning the board.
     """
     with guarded():
-        from fauna_cards.atomic import write_atomic
         from fauna_cards.geo.artwork import world_art
         from fauna_cards.geo.render import render_map
         from fauna_cards.load.boards import load_board
@@ -40,6 +49,17 @@ def map_command(
             kind = OUTPUT_KINDS.get(output.suffix.lower(), "")
             if not kind:
                 fail(f"cannot tell the format of {output}: use .svg, .png or .pdf")
+        if every_area:
+            if target is not None:
+                fail("--all draws every area: give no animal")
+            from fauna_cards.services.area_map import labelled_map
+
+            data = labelled_map(load_board("fauna-metric").world, kind, width or 3600)
+            _write(output, data)
+            return
+        if target is None:
+            fail("give an animal id or record file, or --all for the map of every area")
+        width = width or 1200
         if Path(target).is_dir():
             fail(f"{target} is a folder: give an animal id or one record file")
         if Path(target).is_file():
@@ -56,9 +76,14 @@ def map_command(
             fail("the shapes in maps/geometry/ draw the FAUNA map; this deck's board uses another map")
         animal = set(record.areas)
         adjacent = set(scoring_neighbours(world, list(record.areas)))
-        data = render_map(art, animal, adjacent, kind, width, record.name)
-        if output is None:
-            sys.stdout.write(data.decode("utf-8"))
-        else:
-            write_atomic(output, data)
-            typer.echo(f"wrote {output} ({len(data):,} bytes)", err=True)
+        _write(output, render_map(art, animal, adjacent, kind, width, record.name))
+
+
+def _write(output: Optional[Path], data: bytes) -> None:
+    from fauna_cards.atomic import write_atomic
+
+    if output is None:
+        sys.stdout.write(data.decode("utf-8"))
+    else:
+        write_atomic(output, data)
+        typer.echo(f"wrote {output} ({len(data):,} bytes)", err=True)

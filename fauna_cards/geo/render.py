@@ -10,14 +10,12 @@ POINTS_PER_PIXEL = 0.75  # 96 px per inch, 72 pt per inch
 
 
 def map_pdf(art: WorldArt, animal: set[str], adjacent: set[str], width_px: int, title: str) -> bytes:
-    from reportlab.pdfgen.canvas import Canvas
+    from fauna_cards.printing.canvas import new_canvas
 
     width = width_px * POINTS_PER_PIXEL
     height = width * art.aspect
     buffer = io.BytesIO()
-    # invariant: no creation date or random id, so the same map gives the same bytes
-    canvas = Canvas(buffer, pagesize=(width, height), invariant=1, pageCompression=1)
-    canvas.setTitle(title)
+    canvas = new_canvas(buffer, title, (width, height))
     PdfMap(canvas, art).draw(0, 0, width, animal, adjacent)
     canvas.showPage()
     canvas.save()

@@ -23,7 +23,10 @@ def geometry_file(detail: Detail) -> Path:
 @lru_cache(maxsize=None)
 def area_shapes(detail: Detail = "card") -> dict[str, tuple[str, BaseGeometry]]:
     """Area id -> (kind, geometry in lon/lat), in the file's (the board's) order."""
-    path = geometry_file(detail)
+    return _features(geometry_file(detail))
+
+
+def _features(path: Path) -> dict[str, tuple[str, BaseGeometry]]:
     try:
         collection = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -32,3 +35,21 @@ def area_shapes(detail: Detail = "card") -> dict[str, tuple[str, BaseGeometry]]:
         feature["properties"]["id"]: (feature["properties"]["kind"], shape(feature["geometry"]))
         for feature in collection["features"]
     }
+
+
+@lru_cache(maxsize=None)
+def scenery_shapes() -> dict[str, tuple[str, BaseGeometry]]:
+    """What the board draws inside areas (maps/geometry/scenery-board.geojson): name ->
+    ("islands" or "water", geometry in lon/lat). Scenery only: no area depends on it."""
+    return _features(maps_dir() / "geometry" / "scenery-board.geojson")
+
+
+@lru_cache(maxsize=None)
+def map_edge_pairs() -> tuple[tuple[str, str], ...]:
+    """The pairs of areas that meet across the map's east-west edge (adjacency.json)."""
+    path = maps_dir() / "geometry" / "adjacency.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise IOTrouble(f"the area adjacency is missing: {path} (run `make maps`)") from None
+    return tuple((first, second) for first, second in data["across_map_edge"])

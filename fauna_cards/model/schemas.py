@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from fauna_cards.model.board import Board
 from fauna_cards.model.game import GameFile
 from fauna_cards.model.geography import AreasFile, RegionsFile
+from fauna_cards.model.printing import Components, PaperFile
 from fauna_cards.model.record import AnimalRecord, DeckManifest
 
 DRAFT_07 = "http://json-schema.org/draft-07/schema#"
@@ -26,6 +27,8 @@ SCHEMA_MODELS: dict[str, tuple[type[BaseModel], str]] = {
     "areas": (AreasFile, "The areas of a world map, their neighbours and KOMPAKT regions."),
     "regions": (RegionsFile, "The KOMPAKT regions."),
     "game": (GameFile, "A FAUNA or KOMPAKT game: players, board, and every round's moves."),
+    "paper": (PaperFile, "The paper sheets and card sizes that printing offers."),
+    "components": (Components, "The game's pieces and the printed board's size, for printing."),
 }
 
 

@@ -1,4 +1,7 @@
-"""A whole print job: faces placed on sheets (or service pages) in one PDF."""
+"""A whole print job: faces placed on sheets (or service pages) in one PDF.
+
+The layouts place any kind of face: `lay_out` takes the function that draws one, so animal
+cards and KOMPAKT's board cards go through the same sheets, marks and options."""
 
 from __future__ import annotations
 
@@ -10,20 +13,19 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from fauna_cards import __version__
-from fauna_cards.printing.face import FaceContent, FaceDrawer
-from fauna_cards.printing.fonts import BOLD, REGULAR, register_fonts
+from fauna_cards.model.printing import CardFormat, Sheet
+from fauna_cards.printing.canvas import new_canvas
+from fauna_cards.printing.face import FaceDrawer
+from fauna_cards.printing.fonts import BOLD, REGULAR
 from fauna_cards.printing.images import prepare
-from fauna_cards.printing.sheets import (
-    CARD_SIZES, Grid, Slot, calibration, crop_marks, flip_axis, fold_line, home_grid, mirrored,
-)
+from fauna_cards.printing.sheets import Grid, Slot, calibration, crop_marks, flip_axis, fold_line, home_grid, mirrored
 
 
 @dataclass(frozen=True)
 class PrintOptions:
+    paper: Sheet
+    card: CardFormat
     layout: str = "duplex-long"
-    paper: str = "a4"
-    card_size: str = "a6"
     bleed: float = 3 * mm
     margin: float = 5 * mm
     crop_marks: bool = True
@@ -33,11 +35,12 @@ class PrintOptions:
 
 @dataclass(frozen=True)
 class PrintCard:
-    front: FaceContent
-    back: FaceContent
+    front: Any  # what the layout's draw function takes: a FaceContent for animal cards
+    back: Any
 
 
 Progress = Callable[[int], None]  # called with the number of faces drawn so far
+DrawFace = Callable[[Any, float, float, float, float, float, bool], None]  # face, x, y, w, h, bleed, rotate
 
 
 def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progress | None = None,
@@ -47,11 +50,8 @@ def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progr
     `map_art` is the world map's artwork (geo.artwork.WorldArt) for the cards' mini-maps;
     without it the cards carry no map.
     """
-    register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, invariant=1, pageCompression=1)
-    canvas.setTitle(options.title)
-    canvas.setCreator(f"fauna-cards {__version__}")
+    canvas = new_canvas(buffer, options.title)
     world_map = None
     if map_art is not None:
         from fauna_cards.geo.artwork import PdfMap
@@ -61,26 +61,33 @@ def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progr
         face.illustration for card in cards for face in (card.front, card.back) if face.illustration is not None
     })
     drawer = FaceDrawer(canvas, world_map, images)
-    job = _Job(canvas, drawer, options, progress)
+    pages = lay_out(canvas, cards, options, drawer.draw, progress)
+    canvas.save()
+    return buffer.getvalue(), pages
+
+
+def lay_out(canvas: Canvas, cards: Sequence[PrintCard], options: PrintOptions, draw: DrawFace,
+            progress: Progress | None = None) -> int:
+    """Place every card's faces by the options' layout; return the number of pages."""
+    job = _Job(canvas, draw, options, progress)
     if options.layout == "service":
         job.service(cards)
     elif options.layout == "gutterfold":
         job.gutterfold(cards)
     else:
         job.sheets(cards)
-    canvas.save()
-    return buffer.getvalue(), job.pages
+    return job.pages
 
 
 class _Job:
-    def __init__(self, canvas: Canvas, drawer: FaceDrawer, options: PrintOptions, progress: Progress | None) -> None:
-        self.canvas, self.drawer, self.options = canvas, drawer, options
+    def __init__(self, canvas: Canvas, draw: DrawFace, options: PrintOptions, progress: Progress | None) -> None:
+        self.canvas, self.draw, self.options = canvas, draw, options
         self.progress = progress
         self.pages = 0
         self.drawn = 0
 
-    def _face(self, face: FaceContent, slot: Slot, grid_card: tuple[float, float], bleed: float) -> None:
-        self.drawer.draw(face, slot.x, slot.y, grid_card[0], grid_card[1], bleed, slot.rotate)
+    def _face(self, face: Any, slot: Slot, grid_card: tuple[float, float], bleed: float) -> None:
+        self.draw(face, slot.x, slot.y, grid_card[0], grid_card[1], bleed, slot.rotate)
         self.drawn += 1
         if self.progress:
             self.progress(self.drawn)
@@ -97,7 +104,7 @@ class _Job:
     def sheets(self, cards: Sequence[PrintCard]) -> None:
         """Fronts only, or fronts and backs on alternate pages for duplex printing."""
         o = self.options
-        grid = home_grid(o.paper, o.card_size, o.margin, o.bleed)
+        grid = home_grid(o.paper, o.card, o.margin, o.bleed)
         for start in range(0, len(cards), grid.per_page):
             chunk = cards[start:start + grid.per_page]
             self.canvas.setPageSize(grid.page)
@@ -117,7 +124,7 @@ class _Job:
     def gutterfold(self, cards: Sequence[PrintCard]) -> None:
         """Front and back side by side; fold on the dashed line, glue, cut."""
         o = self.options
-        grid = home_grid(o.paper, o.card_size, o.margin, o.bleed, pair_width=2)
+        grid = home_grid(o.paper, o.card, o.margin, o.bleed, pair_width=2)
         pairs = grid.per_page // 2
         for start in range(0, len(cards), pairs):
             chunk = cards[start:start + pairs]
@@ -137,7 +144,7 @@ class _Job:
     def service(self, cards: Sequence[PrintCard]) -> None:
         """One face per page with bleed, back then front, TrimBox and BleedBox set."""
         o = self.options
-        card = CARD_SIZES[o.card_size]
+        card = o.card.size
         page = (card[0] + 2 * o.bleed, card[1] + 2 * o.bleed)
         for item in cards:
             for face in (item.back, item.front):
@@ -151,11 +158,9 @@ class _Job:
 def test_page(options: PrintOptions) -> bytes:
     """Two pages to print two-sided: numbered card outlines with crosshairs on the front,
     and where each card's back will land on the reverse. Hold the sheet to the light."""
-    register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, invariant=1, pageCompression=1)
-    canvas.setTitle("FAUNA cards: two-sided alignment test")
-    grid = home_grid(options.paper, options.card_size, options.margin, options.bleed)
+    canvas = new_canvas(buffer, "FAUNA cards: two-sided alignment test")
+    grid = home_grid(options.paper, options.card, options.margin, options.bleed)
     layout = options.layout if options.layout.startswith("duplex") else "duplex-long"
     axis = flip_axis(layout, grid.page)
     for side in ("front", "back"):

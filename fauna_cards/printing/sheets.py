@@ -5,15 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportlab.lib.units import inch, mm
+from reportlab.lib.units import mm
 
-PAPERS = {"a4": (210 * mm, 297 * mm), "letter": (8.5 * inch, 11 * inch)}
-CARD_SIZES = {
-    "a6": (105 * mm, 148 * mm),
-    "poker": (2.5 * inch, 3.5 * inch),
-    "euro-poker": (63 * mm, 88 * mm),
-    "tarot": (70 * mm, 121 * mm),
-}
+from fauna_cards.model.printing import CardFormat, Sheet
+
 FOOTER = 10 * mm  # the print-at-actual-size note and the calibration bar
 MARK_LENGTH = 4 * mm
 
@@ -45,11 +40,11 @@ def _fit(page: tuple[float, float], block: tuple[float, float], margin: float, b
     return max(0, int(usable_w // block[0] + 1e-9)), max(0, int(usable_h // block[1] + 1e-9))
 
 
-def home_grid(paper: str, card_size: str, margin: float, bleed: float, pair_width: int = 1) -> Grid:
+def home_grid(paper: Sheet, card_format: CardFormat, margin: float, bleed: float, pair_width: int = 1) -> Grid:
     """The most cards a sheet holds, in portrait or landscape, abutting so that neighbours
     share cut lines; `pair_width` 2 lays front and back side by side (gutter-fold)."""
-    card = CARD_SIZES[card_size]
-    width, height = PAPERS[paper]
+    card = card_format.size
+    width, height = paper.size
     block = (card[0] * pair_width, card[1])
     best: tuple[int, tuple[float, float], int, int] | None = None
     for page in ((width, height), (height, width)):
@@ -57,7 +52,7 @@ def home_grid(paper: str, card_size: str, margin: float, bleed: float, pair_widt
         if cols * rows and (best is None or cols * rows > best[0]):
             best = (cols * rows, page, cols, rows)
     if best is None:
-        raise ValueError(f"a {card_size} card does not fit on {paper} with {margin / mm:.0f} mm margins; "
+        raise ValueError(f"a {card_format.name} card does not fit on {paper.name} with {margin / mm:.0f} mm margins; "
                          "try a smaller --margin or --card-size")
     _, page, cols, rows = best
     cols *= pair_width
@@ -119,9 +114,9 @@ def fold_line(c, grid: Grid) -> None:  # type: ignore[no-untyped-def]
     c.restoreState()
 
 
-def calibration(c, paper: str, font: str) -> None:  # type: ignore[no-untyped-def]
+def calibration(c, paper: Sheet, font: str) -> None:  # type: ignore[no-untyped-def]
     """The print-at-actual-size note with a bar of known length to check it."""
-    length, label = (50 * mm, "50 mm") if paper == "a4" else (2 * inch, "2 in")
+    length, label = paper.calibration, paper.calibration_label
     x, y = 12 * mm, 5 * mm
     c.saveState()
     c.setFillColor("#000000")

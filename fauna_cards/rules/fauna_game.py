@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules.fauna import judge, stacked_points
+from fauna_cards.rules.fauna import (
+    AREA_TIERS, SCALE_POINTS_ADJACENT, SCALE_POINTS_CORRECT, STACKED_PENALTY, judge, stacked_points,
+)
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
 from fauna_cards.rules.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders, seats_from
 
@@ -25,6 +28,40 @@ def end_points(player_count: int) -> int:
     if player_count <= 5:
         return 100
     return 80
+
+
+MOST_PLAYERS = 8
+
+
+@dataclass(frozen=True)
+class ScoringFacts:
+    """The scoring rules in the form a printed board's table shows them."""
+
+    area_tiers: tuple[tuple[str, int, int], ...]  # ("3–4", correct, adjacent)
+    scale_points: tuple[int, int]  # correct, adjacent
+    targets: tuple[tuple[str, int], ...]  # ("2–3", 120): players, points that end the game
+    stacking_from: int  # from this many players a spot takes a second piece...
+    stacked_penalty: int  # ...which scores this much less (never below 0)
+
+
+def scoring_facts() -> ScoringFacts:
+    tiers = tuple(
+        (f"{t.fewest}" if t.most == t.fewest else (f"{t.fewest}+" if t.most is None else f"{t.fewest}–{t.most}"),
+         t.correct, t.adjacent)
+        for t in AREA_TIERS
+    )
+    targets: list[tuple[int, int, int]] = []  # first and last player count, points
+    for players in range(2, MOST_PLAYERS + 1):
+        points = end_points(players)
+        if targets and targets[-1][2] == points:
+            targets[-1] = (targets[-1][0], players, points)
+        else:
+            targets.append((players, players, points))
+    return ScoringFacts(
+        tiers, (SCALE_POINTS_CORRECT, SCALE_POINTS_ADJACENT),
+        tuple((f"{first}–{last}" if last != first else f"{first}", points) for first, last, points in targets),
+        EXPANSION_FROM, STACKED_PENALTY,
+    )
 
 
 class Turns:

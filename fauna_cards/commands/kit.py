@@ -1,0 +1,127 @@
+"""`fauna kit`: from a deck to everything a table needs to play, in one folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from fauna_cards.commands._printing import (
+    BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, Units, sheet_options,
+)
+from fauna_cards.commands._shared import (
+    CARD_SIZE_OPTION, EXIT_FINDINGS, PAPER_OPTION, GameChoice, fail, guarded, load_deck_or_exit,
+)
+
+DEFAULT_BOARDS = {("fauna", "metric"): "fauna-metric", ("fauna", "imperial"): "fauna-imperial",
+                  ("kompakt", "metric"): "kompakt"}
+
+
+def kit(
+    deck: Annotated[str, typer.Argument(help="The deck folder (with deck.yaml).")] = "deck",
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="DIR", help="The folder to write the kit into.")] = Path("kit"),
+    game: Annotated[GameChoice, typer.Option("--game", help="FAUNA (board, pieces) or FAUNA KOMPAKT (board cards, "
+                                             "stones, score pad).")] = GameChoice.fauna,
+    paper: Annotated[str, PAPER_OPTION] = "a4",
+    units: Annotated[Units, typer.Option("--units", help="Units of the cards and of the FAUNA board's scales.")] = Units.metric,
+    card_size: Annotated[str, CARD_SIZE_OPTION] = "a6",
+    layout: Annotated[Layout, typer.Option("--layout", help=f"How the animal cards print: {LAYOUT_HELP}")] = Layout.duplex_long,
+    board: Annotated[
+        Optional[str],
+        typer.Option("--board", "-b", metavar="NAME|PATH", show_default=False,
+                     help="The board to print. Default: the deck's board for the game, else fauna-metric, "
+                          "fauna-imperial (--units imperial) or kompakt."),
+    ] = None,
+    card_thickness: Annotated[
+        Optional[float],
+        typer.Option("--card-thickness", min=0.05, max=3.0, metavar="MM", show_default=False,
+                     help="Thickness of one finished card, for the box. Default: 0.4 mm (two sheets of 160 "
+                          "g/m2 paper glued together)."),
+    ] = None,
+    only: Annotated[
+        Optional[str],
+        typer.Option("--only", metavar="LIST", show_default=False,
+                     help="Only some of: cards, board, box, tokens, score-pad (comma-separated)."),
+    ] = None,
+    margin: Annotated[float, MARGIN_OPTION] = 5.0,
+    bleed: Annotated[Optional[float], BLEED_OPTION] = None,
+    crop: Annotated[bool, CROP_OPTION] = True,
+    back_offset: Annotated[str, BACK_OFFSET_OPTION] = "0,0",
+) -> None:
+    """Write everything a table needs to play the deck, with a guide to printing it.
+
+    FAUNA: cards.pdf, board.pdf (tiled for the paper), box.pdf, tokens.pdf and
+    PRINT-GUIDE.txt. KOMPAKT (--game kompakt): cards.pdf, board-cards.pdf, box.pdf,
+    tokens.pdf (the stones), score-pad.pdf and PRINT-GUIDE.txt. The guide says which file
+    to print how, on how many sheets, how to cut and put it together, and how the game goes.
+    """
+    with guarded():
+        from fauna_cards.load.boards import load_board
+        from fauna_cards.printing.board import LayoutError
+        from fauna_cards.services.cards import SelectionError
+        from fauna_cards.services.kit import PRODUCTS, KitRequest, build_kit
+
+        products = PRODUCTS
+        if only is not None:
+            products = tuple(part.strip() for part in only.split(",") if part.strip())
+            unknown = [p for p in products if p not in PRODUCTS]
+            if unknown or not products:
+                fail(f"--only takes some of: {', '.join(PRODUCTS)}; got {only!r}")
+        if (game.value, units.value) not in DEFAULT_BOARDS:
+            fail("KOMPAKT's scale cards are metric: --units imperial is for FAUNA")
+        if output.exists() and not output.is_dir():
+            fail(f"{output} is a file; the kit needs a folder")
+        result = load_deck_or_exit([deck])
+        loaded = _board(board, result, game.value, units.value)
+        options = sheet_options(paper, card_size, layout, bleed, margin, crop, back_offset)
+        request = KitRequest(game.value, units.value, options, loaded, card_thickness, products)
+        try:
+            built = build_kit(result, deck, request)
+        except SelectionError as error:
+            fail(str(error))
+        except LayoutError as error:
+            fail(str(error), EXIT_FINDINGS)
+        except ValueError as error:  # something too large for the paper, or cards too small
+            fail(str(error))
+        written = _write_set(output, [(f.name, f.data) for f in built.files] + [("PRINT-GUIDE.txt", built.guide.encode())])
+        for file in built.files:
+            typer.echo(f"wrote {output / file.name}: {file.what} ({file.pages} page{'s' if file.pages != 1 else ''})")
+        typer.echo(f"wrote {output / 'PRINT-GUIDE.txt'}: which file to print how, and how the game goes")
+        typer.echo(f"{written} files, {sum(f.sheets for f in built.files)} sheets of {options.paper.display} in all")
+
+
+def _board(spec, result, game: str, units: str):  # type: ignore[no-untyped-def]
+    from fauna_cards.load.boards import load_board
+
+    if spec is not None:
+        loaded = load_board(spec)
+    else:
+        own = [b for b in result.deck_boards if b.board.game == game and b.board.units == units]
+        loaded = own[0] if own else load_board(DEFAULT_BOARDS[(game, units)])
+    if loaded.board.game != game:
+        fail(f"{loaded.board.name} is a {loaded.board.game.upper()} board; --game {game} needs a "
+             f"{game.upper()} board")
+    return loaded
+
+
+def _write_set(folder: Path, files: list[tuple[str, bytes]]) -> int:
+    """Write every file beside its place first, then rename them all into place: a run that
+    fails while writing leaves the folder as it was."""
+    import os
+    import tempfile
+
+    from fauna_cards.atomic import write_atomic
+
+    folder.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(dir=folder, prefix=".kit-"))
+    try:
+        for name, data in files:
+            write_atomic(staging / name, data)
+        for name, _ in files:
+            os.replace(staging / name, folder / name)
+    finally:
+        for leftover in staging.iterdir():
+            leftover.unlink()
+        staging.rmdir()
+    return len(files)

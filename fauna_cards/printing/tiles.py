@@ -1,0 +1,245 @@
+"""A drawing larger than the paper, printed in tiles to glue together.
+
+The drawing is made once, as a PDF form, and each tile page shows its part of it. Tiles
+overlap by at least the glue overlap: a tile's left and top edges are cut along the
+printed edge and laid over its neighbour's overlap, where a dashed line shows where the
+edge goes. Tiles are named by row letter and column number (A1 top left). When the paper
+holds the whole drawing, there is one page with trim marks, for a copy shop.
+"""
+
+from __future__ import annotations
+
+import math
+import string
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+
+from fauna_cards.model.printing import Sheet
+from fauna_cards.printing.fonts import BOLD, REGULAR
+from fauna_cards.printing.pen import PdfPen
+
+MARK_BAND = 5.0  # mm inside the printer's margin for labels and marks
+MARK = "#000000"
+GUIDE = "#c8452c"
+FORM = "fauna-tiled-drawing"
+
+
+@dataclass(frozen=True)
+class Tile:
+    row: int
+    col: int
+    x: float  # the part of the drawing it shows, mm from the drawing's lower left
+    y: float
+    width: float
+    height: float
+
+    @property
+    def name(self) -> str:
+        return f"{string.ascii_uppercase[self.row]}{self.col + 1}"
+
+
+@dataclass(frozen=True)
+class TilePlan:
+    drawing: tuple[float, float]  # mm
+    page: tuple[float, float]  # mm, as printed (landscape when wider than tall)
+    margin: float  # mm of paper around the part each page shows
+    rows: int
+    cols: int
+    tiles: tuple[Tile, ...]  # row by row from the top left
+
+    @property
+    def single(self) -> bool:
+        return len(self.tiles) == 1
+
+
+def _count(length: float, usable: float, overlap: float) -> int:
+    if length <= usable:
+        return 1
+    return math.ceil((length - overlap) / (usable - overlap) - 1e-9)
+
+
+def _starts(length: float, usable: float, count: int) -> list[float]:
+    """Where each tile starts: spread evenly so every overlap is the same, and at least the
+    glue overlap; a single tile is centred on the drawing."""
+    if count == 1:
+        return [0.0]
+    return [index * (length - usable) / (count - 1) for index in range(count)]
+
+
+def plan_tiles(drawing: tuple[float, float], paper: tuple[float, float], printer_margin: float,
+               overlap: float) -> TilePlan:
+    """The fewest pages of `paper` (either way round) that show the whole drawing. Sizes in mm."""
+    margin = printer_margin + MARK_BAND
+    width, height = drawing
+    best: TilePlan | None = None
+    for page in (paper, (paper[1], paper[0])):
+        usable = (page[0] - 2 * margin, page[1] - 2 * margin)
+        if min(usable) <= overlap:
+            continue
+        cols, rows = _count(width, usable[0], overlap), _count(height, usable[1], overlap)
+        shown = (min(usable[0], width), min(usable[1], height))
+        xs, ys = _starts(width, shown[0], cols), _starts(height, shown[1], rows)
+        tiles = tuple(Tile(row, col, xs[col], ys[rows - 1 - row], shown[0], shown[1])
+                      for row in range(rows) for col in range(cols))
+        plan = TilePlan(drawing, page, margin, rows, cols, tiles)
+        if best is None or len(plan.tiles) < len(best.tiles):
+            best = plan
+    if best is None:
+        raise ValueError(f"a {paper[0]:.0f} x {paper[1]:.0f} mm sheet leaves no room inside margins of {margin:.0f} mm")
+    return best
+
+
+def tiled_pages(canvas, plan: TilePlan, draw: Callable[[PdfPen], None], paper: Sheet, title: str) -> int:  # type: ignore[no-untyped-def]
+    """Draw the drawing once as a form, then every page; return the number of pages."""
+    width, height = plan.drawing
+    canvas.beginForm(FORM, lowerx=0, lowery=0, upperx=width * mm, uppery=height * mm)
+    draw(PdfPen(canvas))
+    canvas.endForm()
+    pages = 0
+    if not plan.single:
+        _overview(canvas, plan, paper, title)
+        pages += 1
+    for tile in plan.tiles:
+        canvas.setPageSize((plan.page[0] * mm, plan.page[1] * mm))
+        _show_part(canvas, plan, tile)
+        pen = PdfPen(canvas)
+        if plan.single:
+            _trim_marks(pen, plan, tile)
+            _note(pen, plan, f"{title}: {width:.0f} x {height:.0f} mm. Print at 100 % (actual size); cut along "
+                             "the marks.", paper)
+        else:
+            _tile_marks(pen, plan, tile)
+            _note(pen, plan, f"{title}: tile {tile.name} of {len(plan.tiles)} ({plan.rows} rows x {plan.cols} "
+                             "columns). Print at 100 % (actual size).", paper)
+        canvas.showPage()
+        pages += 1
+    return pages
+
+
+def _origin(plan: TilePlan, tile: Tile) -> tuple[float, float]:
+    """Where the tile's part of the drawing starts on its page (mm), centred if smaller."""
+    usable_w, usable_h = plan.page[0] - 2 * plan.margin, plan.page[1] - 2 * plan.margin
+    return plan.margin + (usable_w - tile.width) / 2, plan.margin + (usable_h - tile.height) / 2
+
+
+def _show_part(canvas, plan: TilePlan, tile: Tile) -> None:  # type: ignore[no-untyped-def]
+    ox, oy = _origin(plan, tile)
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(ox * mm, oy * mm, tile.width * mm, tile.height * mm)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    canvas.translate((ox - tile.x) * mm, (oy - tile.y) * mm)
+    canvas.doForm(FORM)
+    canvas.restoreState()
+
+
+def _trim_marks(pen: PdfPen, plan: TilePlan, tile: Tile) -> None:
+    ox, oy = _origin(plan, tile)
+    gap, length = 2.0, min(8.0, plan.margin - 1.0)
+    for x in (ox, ox + tile.width):
+        for y, way in ((oy, -1), (oy + tile.height, 1)):
+            pen.line((x, y + way * gap), (x, y + way * (gap + length)), MARK, 0.3)
+    for y in (oy, oy + tile.height):
+        for x, way in ((ox, -1), (ox + tile.width, 1)):
+            pen.line((x + way * gap, y), (x + way * (gap + length), y), MARK, 0.3)
+
+
+def _tile_marks(pen: PdfPen, plan: TilePlan, tile: Tile) -> None:
+    """Cut marks on the edges that go over a neighbour, glue guides on the edges that go
+    under one, trim marks on the drawing's own edges, and the tile's name."""
+    ox, oy = _origin(plan, tile)
+    w, h = tile.width, tile.height
+    left, right, top, bottom = ox, ox + w, oy + h, oy
+    neighbours = {
+        "left": tile.col > 0, "right": tile.col < plan.cols - 1,
+        "top": tile.row > 0, "bottom": tile.row < plan.rows - 1,
+    }
+    reach = MARK_BAND - 0.5  # stays clear of the printer's margin
+    # Every corner gets a mark on both edges, so that the cut and the trim are straight.
+    for x in (left, right):
+        for y, way in ((bottom, -1), (top, 1)):
+            pen.line((x, y + way * 1.0), (x, y + way * reach), MARK, 0.3)
+    for y in (bottom, top):
+        for x, way in ((left, -1), (right, 1)):
+            pen.line((x + way * 1.0, y), (x + way * reach, y), MARK, 0.3)
+    overlap_x = _overlap(plan, tile, "x")
+    overlap_y = _overlap(plan, tile, "y")
+    if neighbours["left"]:
+        pen.text(left - 1.0, oy + h / 2, "\u2702 cut on the edge, lay over the tile to the left",
+                 REGULAR, 6, GUIDE, "centre", 90)
+    if neighbours["top"]:
+        pen.text(ox + w / 2, top + 1.2, "\u2702 cut on the edge, lay over the tile above", REGULAR, 6, GUIDE)
+    if neighbours["right"]:
+        x = right - overlap_x
+        pen.line((x, bottom), (x, top), GUIDE, 0.5, dash=(3, 2))
+        pen.text(right + 1.0, oy + h / 2, f"glue: the edge of the tile to the right goes on the dashed "
+                 f"line, {overlap_x:.0f} mm in", REGULAR, 6, GUIDE, "centre", -90)
+    if neighbours["bottom"]:
+        y = bottom + overlap_y
+        pen.line((left, y), (right, y), GUIDE, 0.5, dash=(3, 2))
+    # In the band between the printer's margin and the drawing: cut away or glued under.
+    pen.text(left, top + 1.0, tile.name, BOLD, 10, MARK, "left")
+
+
+def _overlap(plan: TilePlan, tile: Tile, axis: str) -> float:
+    """How far this tile and the next one along `axis` share the drawing (mm)."""
+    if axis == "x":
+        if plan.cols == 1:
+            return 0.0
+        return tile.width - (plan.drawing[0] - tile.width) / (plan.cols - 1)
+    if plan.rows == 1:
+        return 0.0
+    return tile.height - (plan.drawing[1] - tile.height) / (plan.rows - 1)
+
+
+def _note(pen: PdfPen, plan: TilePlan, text: str, paper: Sheet) -> None:
+    """The print-at-actual-size note and a bar of known length, in the bottom margin."""
+    y = plan.margin - MARK_BAND + 0.8
+    x = plan.margin
+    bar = paper.calibration / mm
+    pen.rect(x, y, bar, 1.0, fill=MARK)
+    for tick in range(11):
+        pen.line((x + bar * tick / 10, y), (x + bar * tick / 10, y + (2.2 if tick % 5 == 0 else 1.6)), MARK, 0.3)
+    pen.text(x + bar + 3.0, y + 0.2, f"{text} This bar must measure {paper.calibration_label}.", REGULAR, 6.5, MARK, "left")
+
+
+def _overview(canvas, plan: TilePlan, paper: Sheet, title: str) -> None:  # type: ignore[no-untyped-def]
+    """The first page: the whole drawing small, the tiles over it, and how to put them together."""
+    page = plan.page if plan.page[0] >= plan.page[1] else (plan.page[1], plan.page[0])
+    canvas.setPageSize((page[0] * mm, page[1] * mm))
+    pen = PdfPen(canvas)
+    width, height = plan.drawing
+    margin = plan.margin
+    text_height = 52.0
+    scale = min((page[0] - 2 * margin) / width, (page[1] - 2 * margin - text_height) / height)
+    ox = (page[0] - width * scale) / 2
+    oy = margin + text_height
+    canvas.saveState()
+    canvas.translate(ox * mm, oy * mm)
+    canvas.scale(scale, scale)
+    canvas.doForm(FORM)
+    canvas.restoreState()
+    for tile in plan.tiles:
+        x, y = ox + tile.x * scale, oy + tile.y * scale
+        pen.rect(x, y, tile.width * scale, tile.height * scale, stroke=GUIDE, width=0.8)
+        pen.rect(x + 1.5, y + tile.height * scale - 8.5, 12, 7, fill="#ffffff", stroke=GUIDE, width=0.5)
+        pen.text(x + 7.5, y + tile.height * scale - 6.5, tile.name, BOLD, 11, GUIDE)
+    lines = [
+        (BOLD, 12, f"{title}: {width:.0f} x {height:.0f} mm on {len(plan.tiles)} sheets of {paper.display} "
+                   f"({plan.rows} rows x {plan.cols} columns)"),
+        (REGULAR, 8.5, "1. Print every page at 100 % (actual size, no 'fit to page'); check the bar at the foot of a page."),
+        (REGULAR, 8.5, "2. On every tile but those of column 1, cut off the left margin exactly on the printed edge; "
+                       "on every tile but those of row A, cut off the top margin."),
+        (REGULAR, 8.5, "3. Glue each row from left to right: lay a tile's cut edge on the dashed line of the tile "
+                       "to its left (A2 over A1, then A3 over A2 ...)."),
+        (REGULAR, 8.5, "4. Glue the rows together the same way: the cut top edge of row B on the dashed line of row A."),
+        (REGULAR, 8.5, "5. Trim the outer edge along the corner marks. Glued onto card or foam board, the board "
+                       "lies flat and lasts."),
+    ]
+    y = margin + text_height - 9.0
+    for font, size, text in lines:
+        pen.text(margin, y, text, font, size, "#000000", "left")
+        y -= 7.5 if size > 10 else 6.0
+    canvas.showPage()

@@ -1,0 +1,77 @@
+"""Printing a deck's animal cards: which cards, what each face says, and the PDF."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+
+class SelectionError(ValueError):
+    """A selection that names no card or an animal the deck lacks (a usage problem)."""
+
+
+@dataclass(frozen=True)
+class DeckCards:
+    cards: list[Any]  # printing.document.PrintCard, with FaceContent faces
+    world_art: Any  # the card map artwork, or None when the deck's map has no shapes
+    notes: list[str]  # what the user should know (no map, glyphs the font lacks)
+    title: str
+
+
+def deck_cards(result, deck: str, game: str, units: str, select: str | None = None,  # type: ignore[no-untyped-def]
+               difficulty: str = "any") -> DeckCards:
+    """The cards of a checked deck (load.deck.check_targets' result) as printable faces."""
+    from fauna_cards.geo.artwork import world_art
+    from fauna_cards.load.boards import load_board
+    from fauna_cards.printing.content import face_content
+    from fauna_cards.printing.document import PrintCard
+    from fauna_cards.printing.fonts import missing_glyphs
+
+    if not result.manifests:
+        raise SelectionError(f"{deck} has no deck.yaml: printing needs its cards (pairs of animals)")
+    (_, manifest), = result.manifests[:1]
+    loaded = {item.record.id: item for item in result.records}
+    wanted = {part.strip() for part in select.split(",") if part.strip()} if select is not None else None
+    if wanted is not None and not wanted:
+        raise SelectionError("--select names no animal")
+    if wanted and (unknown := sorted(wanted - set(loaded))):
+        raise SelectionError(f"no such animal in {deck}: {', '.join(unknown)}")
+    world = (result.deck_boards[0] if result.deck_boards else load_board("fauna-metric")).world
+    notes = []
+    art = world_art("card")
+    if {area.id for area in art.areas} != set(world.areas):
+        notes.append("note: the deck's board uses a map of its own, which has no shapes: the cards carry no map")
+        art = None
+    cards = []
+    for front_id, back_id in manifest.cards:
+        front, back = loaded[front_id], loaded[back_id]
+        if wanted and not {front_id, back_id} & wanted:
+            continue
+        if difficulty != "any" and front.record.difficulty != difficulty:
+            continue
+        cards.append(PrintCard(
+            face_content(front.record, front.path, world, game, units),
+            face_content(back.record, back.path, world, game, units),
+        ))
+    if not cards:
+        raise SelectionError("no card matches the selection")
+    for card in cards:
+        for face in (card.front, card.back):
+            texts = [face.name, face.scientific_name, face.classification, *face.places]
+            missing = missing_glyphs(" ".join(texts))
+            if missing:
+                notes.append(f"warning: {face.animal_id}: the card font has no glyph for {missing!r}; "
+                             "it prints as a box")
+    return DeckCards(cards, art, notes, manifest.title)
+
+
+def cards_pdf(chosen: DeckCards, options, progress: Callable[[int], None] | None = None) -> tuple[bytes, int]:  # type: ignore[no-untyped-def]
+    """The PDF of the chosen cards and its page count, titled after the deck."""
+    from fauna_cards.printing.document import build_pdf
+
+    return build_pdf(chosen.cards, replace(options, title=chosen.title), progress, chosen.world_art)
+
+
+def face_count(chosen: DeckCards, layout: str) -> int:
+    return len(chosen.cards) if layout == "fronts" else 2 * len(chosen.cards)

@@ -1,0 +1,255 @@
+"""A whole game on paper: from a deck to every file a table needs, and a guide to printing
+and putting them together.
+
+FAUNA: the cards, the board (tiled for the paper), the card box, the pieces and a print
+guide. FAUNA KOMPAKT: its cards, the nine board cards, the box, the stones, the score pad
+and the guide. Everything is made in memory first, so that a failure writes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fauna_cards import __version__
+from fauna_cards.load.printing import components
+from fauna_cards.model.printing import millimetres
+
+MM = 72 / 25.4  # points in a millimetre
+PRODUCTS = ("cards", "board", "box", "tokens", "score-pad")
+
+
+@dataclass(frozen=True)
+class KitFile:
+    name: str
+    data: bytes
+    pages: int
+    what: str  # what is in it, in a few words
+    sides: str  # "one-sided", or how to print two-sided
+    sheets: int  # sheets of paper it takes
+    steps: tuple[str, ...]  # how to cut and put it together
+
+
+@dataclass(frozen=True)
+class KitRequest:
+    game: str  # fauna or kompakt
+    units: str
+    options: object  # printing.document.PrintOptions for the cards (paper, card size, layout, margins)
+    board: object  # load.boards.LoadedBoard to print
+    card_thickness: float | None  # mm, None: the data's default
+    only: tuple[str, ...] = PRODUCTS
+
+
+@dataclass(frozen=True)
+class Kit:
+    files: tuple[KitFile, ...]
+    guide: str
+
+
+def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no-untyped-def]
+    """Every file of the kit for a checked deck (load.deck.check_targets' result)."""
+    from fauna_cards.services.cards import cards_pdf, deck_cards
+
+    options = request.options
+    paper = options.paper  # type: ignore[attr-defined]
+    margin = options.margin / MM  # type: ignore[attr-defined]
+    chosen = deck_cards(result, deck, request.game, request.units)
+    (_, manifest), = result.manifests[:1]
+    files: list[KitFile] = []
+    if "cards" in request.only:
+        data, pages = cards_pdf(chosen, options)
+        files.append(_cards_file(data, pages, len(chosen.cards), options))
+    if "board" in request.only:
+        files.append(_board_file(request, paper, margin))
+    if "box" in request.only:
+        files.append(_box_file(options, len(manifest.cards), request.card_thickness))
+    if "tokens" in request.only:
+        files.append(_tokens_file(request, paper, margin))
+    if "score-pad" in request.only and request.game == "kompakt":
+        from fauna_cards.printing.score_pad import score_pad_pdf
+
+        data, pages = score_pad_pdf(paper, margin)
+        files.append(KitFile("score-pad.pdf", data, pages, "the score pad: bids and points of every round",
+                             "one-sided", pages, ("Print as many as you like: one sheet a game.",)))
+    kit_files = tuple(files)
+    return Kit(kit_files, guide(request, manifest.title, len(chosen.cards), kit_files))
+
+
+def _cards_file(data: bytes, pages: int, count: int, options) -> KitFile:  # type: ignore[no-untyped-def]
+    layout = options.layout
+    steps = ["Cut along the crop marks: the cards share their cut lines, so one cut serves two cards."]
+    if layout in ("duplex-long", "duplex-short"):
+        edge = "long" if layout == "duplex-long" else "short"
+        sides, sheets = f"two-sided, flipping on the {edge} edge", pages // 2
+        steps.insert(0, "Print one test sheet first (fauna print --test-page --layout "
+                        f"{layout}) and hold it to the light: if the backs sit off their fronts, set "
+                        "--back-offset.")
+    elif layout == "gutterfold":
+        sides, sheets = "one-sided", pages
+        steps.insert(0, "Fold each sheet on the dashed line between fronts and backs, glue the halves "
+                        "together, let them dry flat, then cut.")
+    elif layout == "service":
+        sides, sheets = "for a print service: one face per page", 0
+        steps = ["Upload the file to a print service; every page is one card face with bleed, back first."]
+    else:
+        sides, sheets = "one-sided (fronts only)", pages
+    return KitFile("cards.pdf", data, pages, f"the {count} cards, an animal on each side", sides, sheets, tuple(steps))
+
+
+def _board_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: ignore[no-untyped-def]
+    from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
+
+    if request.game == "kompakt":
+        printed = kompakt_board_pdf(request.board, _one_sided(request.options))
+        return KitFile("board-cards.pdf", printed.data, printed.pages,
+                       "the board: 6 world cards and 3 scale cards", "one-sided", printed.pages, (
+                           "Cut along the crop marks.",
+                           "Lay the six world cards in two rows of three, as their corners number them "
+                           "(world 1 to 3 on top), and the three scale cards in a row beneath.",
+                       ))
+    printed = fauna_board_pdf(request.board, paper, margin)
+    single = printed.pages == 1
+    steps = ("Trim the sheet along the corner marks.",) if single else (
+        "Page 1 shows how the tiles go together; follow it.",
+        "Cut off the left margin of every tile but those in column 1, and the top margin of every "
+        "tile but those in row A, exactly on the printed edge.",
+        "Glue each tile's cut edge onto the dashed line of its neighbour, row by row, then the rows "
+        "onto each other; trim the outer edge.",
+        "Glued onto thin card or foam board, the board lies flat and lasts.",
+    )
+    return KitFile("board.pdf", printed.data, printed.pages, f"the board: {printed.summary}", "one-sided",
+                   printed.pages, steps)
+
+
+def _box_file(options, cards: int, thickness: float | None) -> KitFile:  # type: ignore[no-untyped-def]
+    from fauna_cards.printing.card_box import box_pdf
+
+    from fauna_cards.load.printing import paper_file
+
+    papers = [paper.sheet() for paper in paper_file().papers]
+    printed = box_pdf(options.card, cards, options.paper, options.margin / MM, components().box, thickness, papers)
+    return KitFile("box.pdf", printed.data, printed.pages, f"the card box: {printed.summary}", "one-sided",
+                   printed.pages, (
+                       "Print on thin card if you can; cut along the solid lines, fold along the dashed ones.",
+                       "Page 1 says in which order to glue. The front wall hides the lower half of the "
+                       "front card: the answers stay hidden until you pull the card out.",
+                   ))
+
+
+def _tokens_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: ignore[no-untyped-def]
+    from fauna_cards.printing.tokens import tokens_pdf
+
+    stone = None
+    if request.game == "kompakt":
+        from fauna_cards.printing.kompakt_board import stone_room
+
+        card = tuple(side / MM for side in request.options.card.size)  # type: ignore[attr-defined]
+        counts = [len(scale.spaces) for scale in request.board.board.scales.values()]  # type: ignore[attr-defined]
+        stone = min(millimetres(components().piece), float(int(stone_room(card, counts))))
+    printed = tokens_pdf(request.game, paper, margin, components(), stone)
+    return KitFile("tokens.pdf", printed.data, printed.pages, printed.summary, "one-sided", printed.pages, (
+        "Glue the sheet onto thin card before cutting, so that the pieces are easy to pick up.",
+        "Cut along the grid lines.",
+    ))
+
+
+def _one_sided(options):  # type: ignore[no-untyped-def]
+    """Board cards have nothing on their backs worth a two-sided print: fronts only, unless
+    they go to a print service."""
+    from dataclasses import replace
+
+    return options if options.layout == "service" else replace(options, layout="fronts")
+
+
+def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile, ...]) -> str:
+    """The print guide: which file, how to print it, how to cut and put it together, and
+    how the game goes, in a few lines."""
+    options = request.options
+    paper = options.paper.display  # type: ignore[attr-defined]
+    name = "FAUNA KOMPAKT" if request.game == "kompakt" else "FAUNA"
+    heading = f"{name} print-and-play kit: {title}"
+    lines = [
+        heading, "=" * len(heading), "",
+        f"{card_count} cards ({2 * card_count} animals), {options.card.name} cards on {paper} paper, "  # type: ignore[attr-defined]
+        f"{request.units} units. Made by fauna-cards {__version__}.",
+        "", "WHAT TO PRINT", "",
+    ]
+    width = max(len(f.name) for f in files) + 2
+    for file in files:
+        sheets = f"{file.sheets} sheet{'s' if file.sheets != 1 else ''}" if file.sheets else "no sheets at home"
+        lines.append(f"  {file.name:<{width}}{file.what}")
+        lines.append(f"  {'':<{width}}{file.sides}; {file.pages} page{'s' if file.pages != 1 else ''}, {sheets}")
+    total = sum(f.sheets for f in files)
+    lines += [""]
+    lines += _wrap(f"In all {total} sheets of {paper}. Print every page at 100 % (\"actual size\", not \"fit to "
+                   "page\"): each page carries a bar of known length to check it.", "", "")
+    needs = ("Scissors or a craft knife and a ruler, a glue stick, and if you can thin card (160 to 250 g/m2) "
+             "for the cards, the box and the pieces; ")
+    needs += "a pencil for the score pad." if request.game == "kompakt" else "foam board or card under the board."
+    lines += ["", "YOU ALSO NEED", "", *_wrap(needs, "  ", "  "), "", "PUTTING IT TOGETHER", ""]
+    for file in files:
+        lines.append(f"  {file.name}")
+        for step in file.steps:
+            lines += _wrap(f"- {step}", "    ", "      ")
+        lines.append("")
+    lines += ["HOW TO PLAY (in short; the board's table has every score)" if request.game == "fauna"
+              else "HOW TO PLAY (in short)", ""]
+    for paragraph in (kompakt_rules() if request.game == "kompakt" else fauna_rules()):
+        lines += [*_wrap(paragraph, "  ", "  "), ""]
+    lines += _wrap("fauna play referees a game at the table, fauna score checks a game written down, and "
+                   "fauna map --all -o areas.pdf prints a map of every area with its name.", "  ", "  ")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _wrap(text: str, first: str, rest: str, width: int = 92) -> list[str]:
+    import textwrap
+
+    return textwrap.wrap(text, width=width, initial_indent=first, subsequent_indent=rest) or [first]
+
+
+def fauna_rules() -> tuple[str, ...]:
+    """FAUNA in five paragraphs of our own words, its numbers taken from the rules engine."""
+    from fauna_cards.rules.fauna import AREA_TIERS, SCALE_POINTS_ADJACENT, SCALE_POINTS_CORRECT, STACKED_PENALTY
+    from fauna_cards.rules.fauna_game import EXPANSION_FROM, REFILL_TO, scoring_facts
+
+    pieces = components().pieces_per_player
+    no_neighbours = next(t.fewest for t in AREA_TIERS if not t.adjacent)
+    goals = ", ".join(f"{points} ({players} players)" for players, points in scoring_facts().targets)
+    return (
+        f"Setting up: put the board in the middle. Each player takes the {pieces} pieces of one colour and puts "
+        "one of them beside space 1 of the track around the board: it counts the score. The cards go into the "
+        "box so that only the upper half of the front card shows. The start player takes the lion.",
+        "A round: everyone studies the front card (the animal, how many areas it lives in, which measures are "
+        "asked). Starting with the lion and going clockwise, each player puts one piece on a free area of the "
+        "map or a free space of an asked scale. After that, each in turn places another piece or passes; who "
+        "passes is out until the next round. When all have passed, pull the card out of the box.",
+        "Scoring: areas first, then scales. A piece on one of the animal's areas scores by how many areas it "
+        "lives in; a piece next to them scores less, and nothing when it lives in "
+        f"{no_neighbours} areas or more. On a scale, the right space scores {SCALE_POINTS_CORRECT} and the "
+        f"spaces beside it {SCALE_POINTS_ADJACENT}; a value on a boundary makes both spaces right. Move the "
+        "score pieces along the track.",
+        "After scoring, pieces that scored go back to their owners; the others go to the side of the board. "
+        "Then each player takes one piece back from the side, and whoever holds fewer than "
+        f"{REFILL_TO} takes back enough to hold {REFILL_TO}. The lion moves one player to the left.",
+        f"The end: after the round in which someone reaches {goals}, the most points win; a tie shares the "
+        f"win. With {EXPANSION_FROM} or more players (KOMPAKT's stones as more colours) each spot takes two "
+        f"pieces, and the second scores {STACKED_PENALTY} points less.",
+    )
+
+
+def kompakt_rules() -> tuple[str, ...]:
+    from fauna_cards.rules.kompakt import ALL_CORRECT_BONUS
+
+    stones = len(components().stones) * components().stones_per_colour
+    return (
+        f"Setting up: lay the six world cards and the three scale cards out as one board, put the {stones} "
+        "stones beside it and the cards into the box. One player writes on the score pad and starts.",
+        "A round: the start player reads out the front card's animal, how many regions it lives in and which "
+        "measures are asked. Then everyone, from the start player clockwise, bids how many right answers "
+        "they can give. The highest bid places exactly that many stones on regions and scale fields (of "
+        "tied highest bids, the last one made).",
+        "Scoring: a region is right if the animal lives in one of its areas; a field is right if the "
+        "animal's value covers it at least in part. If every stone is right the bidder scores the number of "
+        f"stones plus {ALL_CORRECT_BONUS}, otherwise nothing; every other player scores their own bid. The "
+        "next player to the left starts the next round.",
+        "The end: when every player has started twice, the most points win; a tie shares the win.",
+    )

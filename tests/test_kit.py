@@ -1,0 +1,103 @@
+"""`fauna kit`: every file a table needs, written as a set, with a guide that adds up."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import ROOT
+from fauna_cards.cli import app
+from fauna_cards.rules.fauna_game import scoring_facts
+from fauna_cards.rules.kompakt import ALL_CORRECT_BONUS
+from pdf_checks import assert_fonts_embedded, page_texts
+
+runner = CliRunner()
+DECK = str(ROOT / "deck")
+
+
+@pytest.fixture(scope="module")
+def fauna_kit(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
+    out = tmp_path_factory.mktemp("kit") / "kit"
+    result = runner.invoke(app, ["kit", DECK, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.fixture(scope="module")
+def kompakt_kit(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
+    out = tmp_path_factory.mktemp("kit") / "kit-k"
+    result = runner.invoke(app, ["kit", DECK, "--game", "kompakt", "--paper", "letter", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def _guide_sheets(guide: str) -> dict[str, tuple[int, int]]:
+    """file -> (pages, sheets) as the guide states them."""
+    found = {}
+    for name, pages, sheets in re.findall(r"^  (\S+\.pdf) .*\n\s+.*; (\d+) pages?, (\d+) sheets?", guide, re.M):
+        found[name] = (int(pages), int(sheets))
+    return found
+
+
+def test_a_fauna_kit_holds_the_whole_game(fauna_kit: Path) -> None:
+    names = sorted(p.name for p in fauna_kit.iterdir())
+    assert names == ["PRINT-GUIDE.txt", "board.pdf", "box.pdf", "cards.pdf", "tokens.pdf"]
+    guide = (fauna_kit / "PRINT-GUIDE.txt").read_text(encoding="utf-8")
+    stated = _guide_sheets(guide)
+    assert set(stated) == {"cards.pdf", "board.pdf", "box.pdf", "tokens.pdf"}
+    for name, (pages, sheets) in stated.items():
+        data = (fauna_kit / name).read_bytes()
+        assert len(page_texts(data)) == pages, name
+        assert_fonts_embedded(data)
+    assert stated["cards.pdf"] == (22, 11)  # 22 cards, two-sided: fronts and backs on 11 sheets
+    assert stated["board.pdf"] == (10, 10)  # 9 tiles of A4 and the page on putting them together
+    assert f"In all {sum(s for _, s in stated.values())} sheets of A4" in guide
+    words = " ".join(guide.split())
+    for players, points in scoring_facts().targets:
+        assert f"{points} ({players} players)" in words
+    assert "100 %" in guide and "HOW TO PLAY" in guide
+
+
+def test_a_kompakt_kit_has_board_cards_stones_and_a_score_pad(kompakt_kit: Path) -> None:
+    names = sorted(p.name for p in kompakt_kit.iterdir())
+    assert names == ["PRINT-GUIDE.txt", "board-cards.pdf", "box.pdf", "cards.pdf", "score-pad.pdf", "tokens.pdf"]
+    guide = (kompakt_kit / "PRINT-GUIDE.txt").read_text(encoding="utf-8")
+    assert "US Letter" in guide and f"plus {ALL_CORRECT_BONUS}" in " ".join(guide.split())
+    cards = " ".join(page_texts((kompakt_kit / "cards.pdf").read_bytes()))
+    assert "regions" in cards  # KOMPAKT cards count regions, not areas
+    tokens = " ".join(page_texts((kompakt_kit / "tokens.pdf").read_bytes()))
+    assert "Turquoise" in tokens and "Orange" in tokens and "starting player" not in tokens
+
+
+def test_the_kit_is_the_same_every_time(fauna_kit: Path, tmp_path: Path) -> None:
+    again = tmp_path / "again"
+    assert runner.invoke(app, ["kit", DECK, "-o", str(again)]).exit_code == 0
+    for path in fauna_kit.iterdir():
+        assert (again / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_only_some_products(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["kit", DECK, "-o", str(tmp_path / "k"), "--only", "tokens,box"])
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in (tmp_path / "k").iterdir()) == ["PRINT-GUIDE.txt", "box.pdf", "tokens.pdf"]
+
+
+def test_the_kit_refuses_what_cannot_be_and_writes_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "kit"
+    cases = [
+        (["--only", "cards,dice"], "--only takes some of"),
+        (["--game", "kompakt", "--units", "imperial"], "metric"),
+        (["--board", "kompakt"], "needs a FAUNA board"),
+        (["--game", "kompakt", "--card-size", "euro-poker"], "larger --card-size"),
+        (["--paper", "a5"], "unknown paper"),
+    ]
+    for options, message in cases:
+        result = runner.invoke(app, ["kit", DECK, "-o", str(out), *options])
+        assert result.exit_code == 2 and message in result.stderr, (options, result.stderr)
+        assert not out.exists() or not any(out.iterdir())
+    afile = tmp_path / "a-file"
+    afile.write_text("x", encoding="utf-8")
+    assert runner.invoke(app, ["kit", DECK, "-o", str(afile)]).exit_code == 2
