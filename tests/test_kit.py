@@ -101,3 +101,63 @@ def test_the_kit_refuses_what_cannot_be_and_writes_nothing(tmp_path: Path) -> No
     afile = tmp_path / "a-file"
     afile.write_text("x", encoding="utf-8")
     assert runner.invoke(app, ["kit", DECK, "-o", str(afile)]).exit_code == 2
+
+
+def test_with_wide_margins_nothing_prints_in_them(tmp_path: Path) -> None:
+    """A printer that cannot print within 30 mm of the edge still gets every word."""
+    import pypdfium2
+    from reportlab.lib.units import mm
+
+    margin = 30.0
+    for game, products in (("fauna", "tokens,box"), ("kompakt", "tokens,score-pad")):
+        out = tmp_path / game
+        result = runner.invoke(app, ["kit", DECK, "--game", game, "-o", str(out), "--only", products,
+                                     "--margin", str(margin)])
+        assert result.exit_code == 0, result.output
+        for pdf in out.glob("*.pdf"):
+            document = pypdfium2.PdfDocument(pdf.read_bytes())
+            for page in document:
+                width, height = page.get_width() / mm, page.get_height() / mm
+                textpage = page.get_textpage()
+                for index in range(textpage.count_chars()):
+                    left, bottom, right, top = (v / mm for v in textpage.get_charbox(index))
+                    if right > left:
+                        assert margin - 0.2 <= left and right <= width - margin + 0.2, pdf.name
+                        assert margin - 0.2 <= bottom and top <= height - margin + 0.2, pdf.name
+
+
+def test_a_kit_over_another_replaces_its_files_or_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "kit"
+    assert runner.invoke(app, ["kit", DECK, "-o", str(out), "--only", "cards,tokens"]).exit_code == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    (out / "box.pdf").mkdir()  # something in the way of one of the files
+    blocked = runner.invoke(app, ["kit", DECK, "-o", str(out), "--only", "cards,tokens,box", "--paper", "letter"])
+    assert blocked.exit_code == 2 and f"{out / 'box.pdf'} is not a plain file" in blocked.stderr
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before  # nothing replaced
+    assert sorted(p.name for p in out.iterdir()) == ["PRINT-GUIDE.txt", "box.pdf", "cards.pdf", "tokens.pdf"]
+    (out / "box.pdf").rmdir()
+    kompakt = runner.invoke(app, ["kit", DECK, "-o", str(out), "--game", "kompakt", "--only", "tokens"])
+    assert kompakt.exit_code == 0
+    assert "also holds cards.pdf from an earlier kit" in kompakt.stderr  # left as it was, and said so
+    assert not any(p.name.startswith(".kit-") for p in out.iterdir())
+
+
+def test_the_guide_states_both_readings_of_which_pieces_return(fauna_kit: Path) -> None:
+    words = " ".join((fauna_kit / "PRINT-GUIDE.txt").read_text(encoding="utf-8").split())
+    assert "pieces that scored points go back to their owners" in words  # the engine's reading (Spanish)
+    assert "the English one gives back every piece on a correct or adjacent spot" in words
+    assert "never below 0" in words
+
+
+def test_the_score_pad_is_kompakts_and_the_guide_follows_the_layout(tmp_path: Path) -> None:
+    pad = runner.invoke(app, ["kit", DECK, "-o", str(tmp_path / "a"), "--only", "score-pad"])
+    assert pad.exit_code == 2 and "the score pad is KOMPAKT's" in pad.stderr
+    service = runner.invoke(app, ["kit", DECK, "-o", str(tmp_path / "s"), "--game", "kompakt", "--layout", "service",
+                                  "--only", "cards,board"])
+    assert service.exit_code == 0, service.output
+    guide = (tmp_path / "s" / "PRINT-GUIDE.txt").read_text(encoding="utf-8")
+    assert guide.count("for a print service: one face per page") == 2
+    assert "In all 0 sheets" in guide and "Cut along the crop marks" not in guide
+    poker = runner.invoke(app, ["kit", DECK, "-o", str(tmp_path / "p"), "--game", "kompakt", "--card-size", "poker",
+                                "--only", "tokens"])
+    assert poker.exit_code == 0 and "stones of 8 mm" in poker.stdout  # as large as the fields hold

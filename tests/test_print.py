@@ -316,3 +316,29 @@ def test_the_progress_bar_counts_faces(capsys) -> None:
     err = capsys.readouterr().err
     assert err.endswith("\r  [" + "#" * 30 + "] 8/8 faces")
     assert "4/8 faces" in err and "3/8" not in err  # redrawn every fourth face and at the end
+
+
+@pytest.mark.parametrize("layout", ["duplex-long", "gutterfold", "fronts", "service"])
+def test_card_pdfs_embed_every_font(deck_cards, layout: str) -> None:
+    from pdf_checks import assert_fonts_embedded
+
+    data, _ = build(deck_cards(count=2), options(layout=layout))
+    assert_fonts_embedded(data)  # print services refuse a PDF that leans on the reader's fonts
+
+
+def test_every_other_pdf_embeds_its_fonts(tmp_path: Path) -> None:
+    from pdf_checks import STANDARD_FONTS, assert_fonts_embedded
+
+    written = {
+        "align.pdf": ["print", "--test-page"],
+        "zebra.pdf": ["map", "grevys-zebra", "--deck", str(DECK)],
+    }
+    for name, args in written.items():
+        out = tmp_path / name
+        result = runner.invoke(app, [*args, "-o", str(out)])
+        assert result.exit_code == 0, result.output
+        data = out.read_bytes()
+        if name == "zebra.pdf":  # a map has no text: no font may be named at all
+            assert not STANDARD_FONTS.search(data) and b"/BaseFont" not in data
+        else:
+            assert_fonts_embedded(data)

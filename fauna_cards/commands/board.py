@@ -89,6 +89,7 @@ def print_board(
     """
     with guarded():
         from fauna_cards.atomic import write_atomic
+        from fauna_cards.errors import DoesNotFit
         from fauna_cards.load.boards import load_board
         from fauna_cards.load.printing import paper_named
         from fauna_cards.printing.board import LayoutError
@@ -109,7 +110,7 @@ def print_board(
                 printed = fauna_board_pdf(loaded, paper_named(paper).sheet(), margin)
         except LayoutError as error:  # the board file's scales: the user's data
             fail(str(error), EXIT_FINDINGS)
-        except ValueError as error:  # paper or cards too small for what they must hold
+        except DoesNotFit as error:  # paper or cards too small for what they must hold
             fail(str(error))
         write_atomic(output, printed.data)
         typer.echo(f"wrote {output}: {printed.summary}; {printed.pages} page{'s' if printed.pages != 1 else ''}, "

@@ -57,17 +57,19 @@ def kit(
     to print how, on how many sheets, how to cut and put it together, and how the game goes.
     """
     with guarded():
-        from fauna_cards.load.boards import load_board
+        from fauna_cards.errors import DoesNotFit
         from fauna_cards.printing.board import LayoutError
         from fauna_cards.services.cards import SelectionError
         from fauna_cards.services.kit import PRODUCTS, KitRequest, build_kit
 
-        products = PRODUCTS
+        products = PRODUCTS[game.value]
         if only is not None:
             products = tuple(part.strip() for part in only.split(",") if part.strip())
-            unknown = [p for p in products if p not in PRODUCTS]
-            if unknown or not products:
-                fail(f"--only takes some of: {', '.join(PRODUCTS)}; got {only!r}")
+            every = PRODUCTS["kompakt"]
+            if not products or [p for p in products if p not in every]:
+                fail(f"--only takes some of: {', '.join(every)}; got {only!r}")
+            if game is GameChoice.fauna and "score-pad" in products:
+                fail("--only score-pad: the score pad is KOMPAKT's; FAUNA keeps the score on the board's track")
         if (game.value, units.value) not in DEFAULT_BOARDS:
             fail("KOMPAKT's scale cards are metric: --units imperial is for FAUNA")
         if output.exists() and not output.is_dir():
@@ -80,15 +82,18 @@ def kit(
             built = build_kit(result, deck, request)
         except SelectionError as error:
             fail(str(error))
-        except LayoutError as error:
+        except LayoutError as error:  # the board file's scales: the user's data
             fail(str(error), EXIT_FINDINGS)
-        except ValueError as error:  # something too large for the paper, or cards too small
+        except DoesNotFit as error:
             fail(str(error))
-        written = _write_set(output, [(f.name, f.data) for f in built.files] + [("PRINT-GUIDE.txt", built.guide.encode())])
+        files = [(f.name, f.data) for f in built.files] + [("PRINT-GUIDE.txt", built.guide.encode("utf-8"))]
+        _write_set(output, files)
         for file in built.files:
             typer.echo(f"wrote {output / file.name}: {file.what} ({file.pages} page{'s' if file.pages != 1 else ''})")
         typer.echo(f"wrote {output / 'PRINT-GUIDE.txt'}: which file to print how, and how the game goes")
-        typer.echo(f"{written} files, {sum(f.sheets for f in built.files)} sheets of {options.paper.display} in all")
+        sheets = sum(f.sheets for f in built.files)
+        typer.echo(f"{len(files)} files, {sheets} sheet{'s' if sheets != 1 else ''} of {options.paper.display} in all")
+        _warn_about_others(output, {name for name, _ in files})
 
 
 def _board(spec, result, game: str, units: str):  # type: ignore[no-untyped-def]
@@ -105,23 +110,40 @@ def _board(spec, result, game: str, units: str):  # type: ignore[no-untyped-def]
     return loaded
 
 
-def _write_set(folder: Path, files: list[tuple[str, bytes]]) -> int:
-    """Write every file beside its place first, then rename them all into place: a run that
-    fails while writing leaves the folder as it was."""
+def _write_set(folder: Path, files: list[tuple[str, bytes]]) -> None:
+    """Check every place first, write every file into a hidden folder beside them, then
+    rename them all into place: a run that fails (a full disk, a folder in the way) leaves
+    the kit folder as it was. Only renames within one folder remain, which do not fail."""
     import os
     import tempfile
 
     from fauna_cards.atomic import write_atomic
 
+    for name, _ in files:
+        target = folder / name
+        if target.exists() and not target.is_file() or target.is_symlink():
+            fail(f"{target} is not a plain file: it stays as it is, and the kit is not written")
     folder.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=folder, prefix=".kit-"))
     try:
         for name, data in files:
-            write_atomic(staging / name, data)
+            try:
+                write_atomic(staging / name, data)
+            except OSError as error:
+                fail(f"cannot write {folder / name}: {error.strerror or error}")
         for name, _ in files:
             os.replace(staging / name, folder / name)
     finally:
         for leftover in staging.iterdir():
             leftover.unlink()
         staging.rmdir()
-    return len(files)
+
+
+def _warn_about_others(folder: Path, written: set[str]) -> None:
+    """Files of an earlier kit that this one does not replace: say so, and leave them."""
+    from fauna_cards.services.kit import FILE_NAMES
+
+    others = sorted(name for name in FILE_NAMES - written if (folder / name).is_file())
+    if others:
+        typer.echo(f"note: {folder} also holds {', '.join(others)} from an earlier kit; the print guide does not "
+                   "list them", err=True)

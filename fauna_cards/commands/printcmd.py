@@ -67,13 +67,14 @@ def print_cards(
 
 def _guard_fit(build):  # type: ignore[no-untyped-def]
     from fauna_cards.commands._shared import EXIT_FINDINGS
+    from fauna_cards.errors import DoesNotFit
     from fauna_cards.printing.images import IllustrationError
 
     try:
         return build()
     except IllustrationError as error:  # the deck's own file is at fault
         fail(str(error), EXIT_FINDINGS)
-    except ValueError as error:  # a card that does not fit the paper
+    except DoesNotFit as error:  # a card that does not fit the paper
         fail(str(error))
 
 

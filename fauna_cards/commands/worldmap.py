@@ -18,7 +18,8 @@ def map_command(
         Optional[str],
         typer.Argument(metavar="ID|FILE", help="An animal id in the deck, or a record file.", show_default=False),
     ] = None,
-    every_area: Annotated[bool, typer.Option("--all", help="Instead of one animal: every area with its name and id.")] = False,
+    every_area: Annotated[bool, typer.Option("--all", help="Instead of one animal: every area with its name and id, "
+                                             "on the board's map (always at board detail).")] = False,
     output: Annotated[
         Optional[Path],
         typer.Option("--output", "-o", help="out.svg, out.png or out.pdf. Default: SVG on standard output.", show_default=False),

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import numpy
 import shapely
-from shapely.geometry import LineString, MultiPolygon, Polygon, box
+from shapely.geometry import MultiPolygon, Polygon, box
 from shapely.geometry.base import BaseGeometry
 
 from fauna_cards.geo.labels import LabelRequest
@@ -192,10 +192,6 @@ def _wrap_marks(areas: dict[str, tuple[str, BaseGeometry]], width: float) -> tup
     found.sort(key=lambda item: -item[0])
     return tuple(WrapMark(letter, west_id, east_id, y)
                  for letter, (y, west_id, east_id) in zip(string.ascii_uppercase, found))
-
-
-def map_edge_line(width: float, height: float, x: float) -> LineString:
-    return LineString([(x, 0.0), (x, height)])
 
 
 @lru_cache(maxsize=8)

@@ -44,6 +44,10 @@ class Scale(StrictModel):
     touches the spaces on both sides of it."""
 
     quantity: Literal["mass", "length"]
+    title: Text | None = Field(
+        default=None,
+        description="The scale's name as printed, e.g. 'Tail length'; default: the measures that use it.",
+    )
     boundaries: list[BoundaryText] = Field(
         min_length=2, description="Strictly increasing, in the board's own units."
     )

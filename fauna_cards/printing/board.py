@@ -98,7 +98,10 @@ class LayoutError(ValueError):
 
 
 def scale_title(board: Board, scale_name: str) -> str:
-    """'Length / Height / Total length': the measures that use the scale, in card order."""
+    """The scale's own title, else the measures that use it, in card order: 'Length /
+    Height / Total length'."""
+    if board.scales[scale_name].title:
+        return board.scales[scale_name].title  # type: ignore[return-value]
     uses = board.measures.model_dump()
     used = [word for measure, word in MEASURE_WORDS.items() if uses.get(measure) == scale_name]
     return " / ".join(used) if used else scale_name.replace("-", " ").capitalize()
@@ -285,11 +288,18 @@ def _table(pen, layout: BoardLayout, board: Board, facts: ScoringFacts, notes: S
     pen.text(left, line, ",  ".join(f"{points} with {players} players" for players, points in facts.targets),
              BOLD, 6.5, INK, "left")
     line -= 4.6
-    stacking = (f"With {facts.stacking_from} or more players (FAUNA KOMPAKT's pieces join in), each area and space "
-                f"holds two pieces; the second scores {facts.stacked_penalty} points less, never below 0.")
-    for text in _wrapped(stacking, REGULAR, 6.5, right - left):
-        pen.text(left, line, text, REGULAR, 6.5, INK, "left")
-        line -= 3.4
+    rules = [
+        f"After scoring, pieces that scored go back to their owners; the others wait beside the board. Then "
+        f"each player takes one of their own back, and whoever holds fewer than {facts.refill_to} takes enough "
+        f"to hold {facts.refill_to}.",
+        f"With {facts.stacking_from} or more players (FAUNA KOMPAKT's pieces join in), each area and space holds "
+        f"two pieces; the second scores {facts.stacked_penalty} points less, never below 0.",
+    ]
+    for rule in rules:
+        for text in _wrapped(rule, REGULAR, 6.5, right - left):
+            pen.text(left, line, text, REGULAR, 6.5, INK, "left")
+            line -= 3.4
+        line -= 1.0
     line -= 1.8
     for note in notes:
         for text in _wrapped(note, ITALIC, 6.0, right - left):

@@ -36,10 +36,12 @@ from shapely.geometry import LineString, MultiLineString, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
+from fauna_cards.errors import DoesNotFit
 from fauna_cards.model.printing import CardBox, CardFormat, Sheet, millimetres
 from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.fonts import BOLD, ITALIC, REGULAR, register_fonts
 from fauna_cards.printing.pen import PdfPen
+from fauna_cards.printing.sheets import check_bar
 
 PT = 25.4 / 72  # millimetres in a point
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals are 0.73 of the type size: centres a line on its caps
@@ -556,7 +558,7 @@ def plan_box(card: CardFormat, cards: int, paper: Sheet, printer_margin: float, 
         plan = _best_plan(pieces, size, split, card, paper, sheet, printer_margin, data.hidden_share)
         if plan is not None:
             return plan
-    raise ValueError(_no_fit_message(size, box_pieces(size, glue_tab, 5), paper, sheet, printer_margin, papers))
+    raise DoesNotFit(_no_fit_message(size, box_pieces(size, glue_tab, 5), paper, sheet, printer_margin, papers))
 
 
 def _card_mm(card: CardFormat) -> Point2:
@@ -796,7 +798,7 @@ def _guide_lines(size: BoxSize, split: int, card: CardFormat, paper: Sheet,
                             f"hides the lower {share} of the front card: its answers."),
     ]
     if split > 1:
-        lines.append((BOLD, 8.0, PANEL_INK, f"The box does not fit one {paper.display} sheet: printed in "
+        lines.append((BOLD, 8.0, PANEL_INK, f"The box is too large for one piece on {paper.display}: printed in "
                                             f"{split} pieces."))
     steps = [
         "Print on thin card (160 to 250 g/m\u00b2) and cut out every piece along the solid black lines.",
@@ -832,7 +834,7 @@ def _summary(plan: BoxPlan, paper: Sheet) -> str:
             f"{_cards(size.cards)} of {_mm(size.card_thickness, 2)} mm")
     if plan.split == 1:
         return f"{head}, one piece {where}"
-    return f"{head}; the box does not fit one {paper.display} sheet: printed in {plan.split} pieces {where}"
+    return f"{head}; too large for one piece on {paper.display}: printed in {plan.split} pieces {where}"
 
 
 def _cards(count: int, kind: str = "") -> str:
@@ -901,12 +903,4 @@ def _draw_free_text(pen: PdfPen, block: FreeText) -> None:
         pen.text(block.x, y - step + 0.3 * size * PT, text, font, size, colour, "left")
         y -= step
     if block.bar:
-        _calibration_bar(pen, block.x, block.y + 0.6, block.bar)
-
-
-def _calibration_bar(pen: PdfPen, x: float, y: float, length: float) -> None:
-    """A bar of the paper's calibration length with a tick every tenth."""
-    pen.rect(x, y, length, 1.0, fill=INK)
-    for tick in range(11):
-        tx = x + length * tick / 10
-        pen.line((tx, y), (tx, y + (2.6 if tick % 5 == 0 else 1.8)), INK, 0.3)
+        check_bar(pen, block.x, block.y + 0.6, block.bar)

@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from fauna_cards.model.printing import CardFormat, Sheet
 from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.face import FaceDrawer
-from fauna_cards.printing.fonts import BOLD, REGULAR
+from fauna_cards.printing.fonts import BOLD
 from fauna_cards.printing.images import prepare
 from fauna_cards.printing.sheets import Grid, Slot, calibration, crop_marks, flip_axis, fold_line, home_grid, mirrored
 
@@ -99,7 +99,7 @@ class _Job:
     def _sheet_extras(self, grid: Grid, slots: tuple[Slot, ...]) -> None:
         if self.options.crop_marks:
             crop_marks(self.canvas, grid, slots)
-        calibration(self.canvas, self.options.paper, REGULAR)
+        calibration(self.canvas, self.options.paper, self.options.margin)
 
     def sheets(self, cards: Sequence[PrintCard]) -> None:
         """Fronts only, or fronts and backs on alternate pages for duplex printing."""
@@ -171,7 +171,7 @@ def test_page(options: PrintOptions) -> bytes:
             _target(canvas, slot, grid.card, f"{side.upper()} {number}")
         if side == "front":
             crop_marks(canvas, grid, grid.slots)
-            calibration(canvas, options.paper, REGULAR)
+            calibration(canvas, options.paper, options.margin)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()

@@ -20,6 +20,7 @@ from shapely.geometry.base import BaseGeometry
 
 from fauna_cards.geo.labels import Label
 from fauna_cards.model.board import Space
+from fauna_cards.model.geography import WorldMap
 from fauna_cards.printing.fonts import BOLD, REGULAR, register_fonts
 from fauna_cards.printing.map_layer import COAST, ISLAND, LINE_HEIGHT, CAPS_BASELINE, label_box
 from fauna_cards.printing.pen import PdfPen
@@ -261,3 +262,41 @@ def world_cards() -> list[WorldCard]:
 def scale_cards(scales: Sequence[tuple[str, Sequence[Space]]]) -> list[ScaleCard]:
     return [ScaleCard(7 + index, title, tuple(spaces)) for index, (title, spaces) in enumerate(scales)]
 
+
+
+NAMED_SHARE = 0.08  # a region is named on every card where it covers this share of the card
+BLEED_DEGREES = 6.0  # the region map goes on this far past its top and bottom edges, into the bleed
+
+
+def region_map(world: WorldMap, card: tuple[float, float], top: float, bottom: float) -> RegionMap:
+    """The region map for six landscape cards of `card` = (width, height) mm, portrait: each
+    region coloured, its name on every card where it covers a fair part of the card (and on
+    its largest piece at least), clear of the card's edges and its tag."""
+    import shapely
+
+    from fauna_cards.geo.board_map import board_map, polygon_parts, region_shapes
+    from fauna_cards.geo.labels import LabelRequest, place_labels
+
+    card_w, card_h = card
+    width, height = GRID[0] * card_h, GRID[1] * card_w
+    drawn = board_map(width, top, bottom, height, BLEED_DEGREES)
+    regions_of = tuple((area_id, tuple(area.regions)) for area_id, area in world.areas.items())
+    shapes = region_shapes(width, top, bottom, height, regions_of, BLEED_DEGREES)
+    regions = {r: (world.regions[r].kind, shapes[r]) for r in world.regions if r in shapes}
+    requests = []
+    for region_id, (kind, shape) in regions.items():
+        words = tuple(world.regions[region_id].name.en.upper().split())
+        pieces = []
+        for (col, row), window in windows(width, height).items():
+            left, low, _, _ = window.bounds
+            inner = window.buffer(-SAFE, join_style="mitre") - tag_box(left, low, card_tag(row * GRID[0] + col + 1))
+            pieces += polygon_parts(shapely.intersection(shape, inner))
+        pieces.sort(key=lambda p: -p.area)
+        big = [p for p in pieces if p.area >= NAMED_SHARE * card_w * card_h]
+        for piece in big or pieces[:1]:
+            requests.append(LabelRequest(region_id, words, piece, None, "land" if kind == "land" else "sea"))
+    frame = shapely.box(0, 0, width, height)
+    labels = place_labels(requests, measure, frame)
+    borders = shapely.difference(shapely.union_all([shape.boundary for _, shape in regions.values()]),
+                                 frame.exterior.buffer(0.05))
+    return RegionMap(width, height, regions, borders, drawn.borders.coast, drawn.islands, tuple(labels))

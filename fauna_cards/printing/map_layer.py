@@ -101,8 +101,9 @@ def draw_map(pen, board: BoardMap, fills: Mapping[str, str], labels: Sequence[La
 
 
 def draw_label(pen, label: Label, area_fill: str) -> None:  # type: ignore[no-untyped-def]
-    """A name: marine names in a white box; a land name that stands outside its area on a
-    patch of the area's own colour, tied to it by a line to a dot."""
+    """A name: marine names in a white box, land names plain. A name that stands outside
+    its area is tied to it by a line to a dot; a land name there is outlined in the area's
+    colour, so that it reads on the sea and stays unboxed."""
     marine = label.style == "marine"
     if label.leader:
         edge = label.outline().exterior
@@ -111,8 +112,7 @@ def draw_label(pen, label: Label, area_fill: str) -> None:  # type: ignore[no-un
         pen.circle(*label.anchor, 0.7, fill=INK)
     if marine:
         pen.shape(label.outline(), fill=MARINE_BOX, stroke=MARINE_BOX_LINE, width=0.6)
-    elif label.leader:
-        pen.shape(label.outline(), fill=area_fill, stroke=LAND_BORDER, width=0.3)
+    halo = area_fill if label.leader and not marine else None
     ink = MARINE_INK if marine else INK
     _, up = PADDING.get(label.style, PADDING["land"])
     rows = [(line, BOLD, label.size, ink) for line in label.lines]
@@ -126,7 +126,8 @@ def draw_label(pen, label: Label, area_fill: str) -> None:  # type: ignore[no-un
     for text, font, size, colour in rows:
         y -= size / mm * LINE_HEIGHT
         baseline = y + size / mm * CAPS_BASELINE
-        pen.text(label.x - sin * baseline, label.y + cos * baseline, text, font, size, colour, "centre", label.angle)
+        pen.text(label.x - sin * baseline, label.y + cos * baseline, text, font, size, colour, "centre", label.angle,
+                 halo)
 
 
 WRAP_MARK = "#2f6690"

@@ -16,6 +16,7 @@ from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
 Point2 = tuple[float, float]
+HALO = 0.28  # of the type size: the width of the outline that keeps letters legible on any colour
 
 FONT_FAMILIES = {  # our reportlab font names -> how an SVG reader finds the same face
     "FaunaSans": ("DejaVu Sans", "normal", "normal"),
@@ -120,17 +121,29 @@ class PdfPen:
         c.restoreState()
 
     def text(self, x: float, y: float, text: str, font: str, size: float, colour: str,
-             align: str = "centre", angle: float = 0.0) -> None:
-        """One line whose baseline starts, centres or ends at (x, y), turned by `angle`."""
+             align: str = "centre", angle: float = 0.0, halo: str | None = None) -> None:
+        """One line whose baseline starts, centres or ends at (x, y), turned by `angle`; a
+        `halo` colour outlines the letters first, so that they read on any background."""
         c = self.canvas
         c.saveState()
-        c.setFillColor(colour)
-        c.setFont(font, size)
         c.translate(*self._xy(x, y))
         if angle:
             c.rotate(angle)
-        draw = {"left": c.drawString, "centre": c.drawCentredString, "right": c.drawRightString}[align]
-        draw(0, 0, text)
+        width = c.stringWidth(text, font, size)
+        start = {"left": 0.0, "centre": -width / 2, "right": -width}[align]
+        if halo:
+            outline = c.beginText(start, 0)
+            outline.setFont(font, size)
+            outline.setTextRenderMode(1)  # stroke only
+            c.setStrokeColor(halo)
+            c.setLineWidth(size * HALO)
+            c.setLineJoin(1)
+            outline.textOut(text)
+            outline.setTextRenderMode(0)  # the mode outlives the text object: back to filling
+            c.drawText(outline)
+        c.setFillColor(colour)
+        c.setFont(font, size)
+        c.drawString(start, 0, text)
         c.restoreState()
 
     def _style(self, fill: str | None, stroke: str | None, width: float, dash: tuple[float, ...] | None) -> None:
@@ -154,14 +167,16 @@ class PdfPen:
 
 
 class SvgPen:
-    """Collects the same drawing as an SVG document `width` x `height` mm."""
+    """Collects the same drawing as an SVG document `width` x `height` mm, shown `pixels`
+    wide if given (else at its size in millimetres)."""
 
-    def __init__(self, width: float, height: float, title: str = "") -> None:
+    def __init__(self, width: float, height: float, title: str = "", pixels: int | None = None) -> None:
         self.width, self.height = width, height
         self.dx = self.dy = 0.0
         self.out = StringIO()
-        self.out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}mm" height="{_n(height)}mm" '
-                       f'viewBox="0 0 {_n(width)} {_n(height)}">\n')
+        size = (f'width="{_n(width)}mm" height="{_n(height)}mm"' if pixels is None
+                else f'width="{pixels}" height="{round(pixels * height / width)}"')
+        self.out.write(f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {_n(width)} {_n(height)}">\n')
         if title:
             self.out.write(f"<title>{_escape(title)}</title>\n")
 
@@ -226,13 +241,15 @@ class SvgPen:
         self.out.write(f'<circle cx="{_n(self._x(x))}" cy="{_n(self._y(y))}" r="{_n(r)}" {self._style(fill, stroke, width, None)}/>\n')
 
     def text(self, x: float, y: float, text: str, font: str, size: float, colour: str,
-             align: str = "centre", angle: float = 0.0) -> None:
+             align: str = "centre", angle: float = 0.0, halo: str | None = None) -> None:
         family, weight, style = FONT_FAMILIES.get(font, ("sans-serif", "normal", "normal"))
         anchor = {"left": "start", "centre": "middle", "right": "end"}[align]
         turn = f' transform="rotate({_n(-angle)} {_n(self._x(x))} {_n(self._y(y))})"' if angle else ""
+        outline = (f' stroke="{halo}" stroke-width="{_n(size * HALO / mm)}" stroke-linejoin="round" '
+                   'paint-order="stroke"') if halo else ""
         self.out.write(f'<text x="{_n(self._x(x))}" y="{_n(self._y(y))}" font-family="{family}, sans-serif" '
                        f'font-weight="{weight}" font-style="{style}" font-size="{_n(size / mm)}" '
-                       f'fill="{colour}" text-anchor="{anchor}"{turn}>{_escape(text)}</text>\n')
+                       f'fill="{colour}" text-anchor="{anchor}"{turn}{outline}>{_escape(text)}</text>\n')
 
     def finish(self) -> str:
         return self.out.getvalue() + "</svg>\n"

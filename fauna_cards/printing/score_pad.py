@@ -16,11 +16,14 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
+from fauna_cards.errors import DoesNotFit
 from fauna_cards.model.printing import Sheet
 from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.fonts import BOLD, REGULAR
 from fauna_cards.printing.pen import PdfPen
-from fauna_cards.printing.tokens import FOOTER, PT, actual_size_note
+from fauna_cards.printing.sheets import actual_size_note
+from fauna_cards.printing.text import size_to_fit
+from fauna_cards.printing.tokens import FOOTER, PT
 from fauna_cards.rules import kompakt
 from fauna_cards.rules.outcome import seats_from
 
@@ -85,6 +88,18 @@ def rounds_for(players: int) -> int:
     return STARTS_PER_PLAYER * players
 
 
+def most_players(paper: Sheet, printer_margin: float, up_to: int = 8) -> int:
+    """The most players (up to `up_to`) whose pad fits the paper; DoesNotFit if not even 2."""
+    for players in range(up_to, 1, -1):
+        try:
+            score_pad_layout(paper, printer_margin, players)
+        except DoesNotFit:
+            continue
+        return players
+    raise DoesNotFit(f"the score pad does not fit {paper.display} inside margins of {printer_margin:g} mm, "
+                     "even for 2 players; try smaller margins or larger paper")
+
+
 def score_pad_layout(paper: Sheet, printer_margin: float, players: int = 8) -> ScorePadLayout:
     """Columns and rows of the pad on `paper` turned landscape; ValueError if the players'
     columns or the rounds do not fit at a size to write in."""
@@ -100,7 +115,7 @@ def score_pad_layout(paper: Sheet, printer_margin: float, players: int = 8) -> S
     room = top - NAME_ROW - SUBHEAD_ROW - (printer_margin + FOOTER + REMINDER_BAND)
     row_height = min(LARGEST_ROW, room / (rounds + 1))
     if row_height < SMALLEST_ROW:
-        raise ValueError(f"{rounds} rounds and a total do not fit {paper.display} in rows of "
+        raise DoesNotFit(f"{rounds} rounds and a total do not fit {paper.display} in rows of "
                          f"{SMALLEST_ROW:g} mm; try smaller margins or larger paper")
     table_width = sum(fixed) + players * sum(player)
     left = (page[0] - table_width) / 2
@@ -116,7 +131,7 @@ def _column_widths(width: float, players: int, paper_name: str
     spare = width - least - players * per_player
     if spare < 0:
         most = int((width - least) // per_player)
-        raise ValueError(f"the columns of {players} players do not fit {paper_name} (at most {max(most, 0)} do); "
+        raise DoesNotFit(f"the columns of {players} players do not fit {paper_name} (at most {max(most, 0)} do); "
                          "try smaller margins or larger paper")
     growth = [c[1] - c[0] for c in (BID_COLUMN, TICK_COLUMN, POINTS_COLUMN)]
     share = min(1.0, spare / (players * sum(growth)))
@@ -151,7 +166,8 @@ def _title(pen: PdfPen, layout: ScorePadLayout, margin: float) -> None:
     pen.text(layout.left, top - 5.5, "FAUNA KOMPAKT score pad", BOLD, 13, INK, "left")
     line = (f"{layout.players} players: the game {kompakt.end_rule(layout.rounds)}. Write the names clockwise, "
             "beginning with the first starting player; the starting player column follows them.")
-    pen.text(layout.left, top - 10.5, line, REGULAR, 7.5, MUTED, "left")
+    width = layout.page[0] - layout.left - margin
+    pen.text(layout.left, top - 10.5, line, REGULAR, size_to_fit(line, REGULAR, 7.5, 5, width), MUTED, "left")
 
 
 def _stripes(pen: PdfPen, layout: ScorePadLayout) -> None:

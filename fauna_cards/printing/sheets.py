@@ -7,7 +7,9 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
+from fauna_cards.errors import DoesNotFit
 from fauna_cards.model.printing import CardFormat, Sheet
+from fauna_cards.printing.fonts import REGULAR
 
 FOOTER = 10 * mm  # the print-at-actual-size note and the calibration bar
 MARK_LENGTH = 4 * mm
@@ -52,7 +54,7 @@ def home_grid(paper: Sheet, card_format: CardFormat, margin: float, bleed: float
         if cols * rows and (best is None or cols * rows > best[0]):
             best = (cols * rows, page, cols, rows)
     if best is None:
-        raise ValueError(f"a {card_format.name} card does not fit on {paper.name} with {margin / mm:.0f} mm margins; "
+        raise DoesNotFit(f"a {card_format.name} card does not fit on {paper.name} with {margin / mm:.0f} mm margins; "
                          "try a smaller --margin or --card-size")
     _, page, cols, rows = best
     cols *= pair_width
@@ -114,18 +116,31 @@ def fold_line(c, grid: Grid) -> None:  # type: ignore[no-untyped-def]
     c.restoreState()
 
 
-def calibration(c, paper: Sheet, font: str) -> None:  # type: ignore[no-untyped-def]
-    """The print-at-actual-size note with a bar of known length to check it."""
-    length, label = paper.calibration, paper.calibration_label
-    x, y = 12 * mm, 5 * mm
-    c.saveState()
-    c.setFillColor("#000000")
-    c.rect(x, y, length, 1.2 * mm, stroke=0, fill=1)
-    c.setLineWidth(0.3)
+ACTUAL_SIZE = "Print at 100 % (actual size), no scaling: this bar must measure {length}."
+
+
+def check_bar(pen, x: float, y: float, length: float) -> None:  # type: ignore[no-untyped-def]
+    """A bar `length` mm long with a tick every tenth, its lower left at (x, y) mm: a ruler
+    tells whether the page printed at actual size."""
+    pen.rect(x, y, length, 1.0, fill="#000000")
     for tick in range(11):
         tx = x + length * tick / 10
-        c.line(tx, y, tx, y + (2.6 if tick % 5 == 0 else 1.8) * mm)
-    c.setFont(font, 7)
-    c.drawString(x + length + 3 * mm, y + 0.3 * mm,
-                 f"Print at 100 % (actual size), no scaling: this bar must measure {label}.")
-    c.restoreState()
+        pen.line((tx, y), (tx, y + (2.4 if tick % 5 == 0 else 1.7)), "#000000", 0.3)
+
+
+def actual_size_note(pen, paper: Sheet, x: float, y: float, before: str = "", size: float = 7.0) -> None:  # type: ignore[no-untyped-def]
+    """The bar and, beside it, the print-at-actual-size note (after `before`, if given)."""
+    length = paper.calibration / mm
+    check_bar(pen, x, y, length)
+    note = ACTUAL_SIZE.format(length=paper.calibration_label)
+    # the baseline sits above the bar's foot by the letters' descent, so that nothing drops below y
+    pen.text(x + length + 3.0, y + 0.25 * size * 0.3528, f"{before} {note}" if before else note, REGULAR, size,
+             "#000000", "left")
+
+
+def calibration(c, paper: Sheet, margin: float) -> None:  # type: ignore[no-untyped-def]
+    """The note and bar at the foot of a sheet of cards, inside the printer's margin."""
+    from fauna_cards.printing.pen import PdfPen
+
+    inset = max(margin / mm, 5.0)
+    actual_size_note(PdfPen(c), paper, max(inset, 12.0), inset)

@@ -45,3 +45,15 @@ def fit_lines(canvas: Any, text: str, font: str, largest: float, smallest: float
         last = last[:-1]
     kept[-1] = last.rstrip(", ") + " \u2026"
     return size, kept
+
+
+def size_to_fit(text: str, font: str, largest: float, smallest: float, width_mm: float) -> float:
+    """The largest type size (down to `smallest`) at which one line of `text` is at most
+    `width_mm` wide: for lines that must stay inside a printer's margins."""
+    from reportlab.lib.units import mm
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    natural = stringWidth(text, font, largest)
+    if natural <= width_mm * mm:
+        return largest
+    return max(smallest, largest * width_mm * mm / natural)

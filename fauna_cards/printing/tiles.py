@@ -16,9 +16,11 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
+from fauna_cards.errors import DoesNotFit
 from fauna_cards.model.printing import Sheet
 from fauna_cards.printing.fonts import BOLD, REGULAR
 from fauna_cards.printing.pen import PdfPen
+from fauna_cards.printing.sheets import actual_size_note
 
 MARK_BAND = 5.0  # mm inside the printer's margin for labels and marks
 MARK = "#000000"
@@ -87,7 +89,7 @@ def plan_tiles(drawing: tuple[float, float], paper: tuple[float, float], printer
         if best is None or len(plan.tiles) < len(best.tiles):
             best = plan
     if best is None:
-        raise ValueError(f"a {paper[0]:.0f} x {paper[1]:.0f} mm sheet leaves no room inside margins of {margin:.0f} mm")
+        raise DoesNotFit(f"a {paper[0]:.0f} x {paper[1]:.0f} mm sheet leaves no room inside margins of {margin:.0f} mm")
     return best
 
 
@@ -107,12 +109,11 @@ def tiled_pages(canvas, plan: TilePlan, draw: Callable[[PdfPen], None], paper: S
         pen = PdfPen(canvas)
         if plan.single:
             _trim_marks(pen, plan, tile)
-            _note(pen, plan, f"{title}: {width:.0f} x {height:.0f} mm. Print at 100 % (actual size); cut along "
-                             "the marks.", paper)
+            _note(pen, plan, f"{title}: {width:.0f} x {height:.0f} mm; cut along the marks.", paper)
         else:
             _tile_marks(pen, plan, tile)
             _note(pen, plan, f"{title}: tile {tile.name} of {len(plan.tiles)} ({plan.rows} rows x {plan.cols} "
-                             "columns). Print at 100 % (actual size).", paper)
+                             "columns).", paper)
         canvas.showPage()
         pages += 1
     return pages
@@ -196,13 +197,7 @@ def _overlap(plan: TilePlan, tile: Tile, axis: str) -> float:
 
 def _note(pen: PdfPen, plan: TilePlan, text: str, paper: Sheet) -> None:
     """The print-at-actual-size note and a bar of known length, in the bottom margin."""
-    y = plan.margin - MARK_BAND + 0.8
-    x = plan.margin
-    bar = paper.calibration / mm
-    pen.rect(x, y, bar, 1.0, fill=MARK)
-    for tick in range(11):
-        pen.line((x + bar * tick / 10, y), (x + bar * tick / 10, y + (2.2 if tick % 5 == 0 else 1.6)), MARK, 0.3)
-    pen.text(x + bar + 3.0, y + 0.2, f"{text} This bar must measure {paper.calibration_label}.", REGULAR, 6.5, MARK, "left")
+    actual_size_note(pen, paper, plan.margin, plan.margin - MARK_BAND + 0.8, text, 6.5)
 
 
 def _overview(canvas, plan: TilePlan, paper: Sheet, title: str) -> None:  # type: ignore[no-untyped-def]

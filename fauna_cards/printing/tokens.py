@@ -26,10 +26,13 @@ from shapely.geometry import LineString, Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
+from fauna_cards.errors import DoesNotFit
 from fauna_cards.model.printing import Components, PieceColour, Sheet, millimetres
 from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.fonts import BOLD, REGULAR, register_fonts
 from fauna_cards.printing.pen import PdfPen
+from fauna_cards.printing.sheets import actual_size_note
+from fauna_cards.printing.text import size_to_fit
 from fauna_cards.rules.fauna_game import end_points
 
 PT = 25.4 / 72  # millimetres in a point
@@ -185,7 +188,7 @@ def _fauna_blocks(data: Components, width: float) -> list[_Block]:
                              most_per_row=EVALUATION_PER_ROW))
     lion = min(LION_SIZE, width - 2 * MARK_SPACE)
     if lion < size:
-        raise ValueError(f"the starting player's lion does not fit a printable width of {width:.0f} mm")
+        raise DoesNotFit(f"the starting player's lion does not fit a printable width of {width:.0f} mm")
     blocks.append(_block(["The starting player's lion", "It passes clockwise after every round."],
                          lion, [_Row(None, (("lion", LION_BACKGROUND, None),))], width, labelled=False))
     return blocks
@@ -220,7 +223,7 @@ def _block(caption: Sequence[str], size: float, rows: Sequence[_Row], width: flo
     room = width - 2 * MARK_SPACE - (label_width + LABEL_GAP if labelled else 0.0)
     fit = int(room // size + 1e-9)
     if fit < 1:
-        raise ValueError(f"a {size:g} mm piece does not fit a printable width of {width:.0f} mm "
+        raise DoesNotFit(f"a {size:g} mm piece does not fit a printable width of {width:.0f} mm "
                          f"beside its labels and cut marks; try smaller margins or larger paper")
     fit = min(fit, most_per_row or fit)
     wrapped: list[_Row] = []
@@ -249,7 +252,7 @@ def _paginate(blocks: Sequence[_Block], page: tuple[float, float],
             whole_on_fresh_page = len(rows) * block.size <= top - bottom - frame
             if fit == 0 or (fit < len(rows) and placed and whole_on_fresh_page):
                 if not placed:
-                    raise ValueError(f"a {block.size:g} mm piece does not fit between the header and the footer "
+                    raise DoesNotFit(f"a {block.size:g} mm piece does not fit between the header and the footer "
                                      f"of a {page[0]:.0f} x {page[1]:.0f} mm page")
                 pages.append(_page(page, placed))
                 placed, y = [], top
@@ -328,9 +331,11 @@ def _summary(layout: TokenLayout, paper: Sheet) -> str:
 
 def _header(pen: PdfPen, page: TokenPage, printable: tuple[float, float, float, float], title: str) -> None:
     centre = page.size[0] / 2
-    pen.text(centre, printable[3] - 5.5, title, BOLD, 13, INK, "centre")
-    pen.text(centre, printable[3] - 10.5, "Glue the sheet onto thin card before cutting; then cut along the grey "
-             "lines with a ruler and a craft knife, using the marks at the ends.", REGULAR, 7.5, MUTED, "centre")
+    width = printable[2] - printable[0]
+    guide = ("Glue the sheet onto thin card before cutting; then cut along the grey lines with a ruler and a "
+             "craft knife, using the marks at the ends.")
+    pen.text(centre, printable[3] - 5.5, title, BOLD, size_to_fit(title, BOLD, 13, 9, width), INK, "centre")
+    pen.text(centre, printable[3] - 10.5, guide, REGULAR, size_to_fit(guide, REGULAR, 7.5, 5, width), MUTED, "centre")
 
 
 def _draw_page(pen: PdfPen, page: TokenPage) -> None:
@@ -344,18 +349,6 @@ def _draw_page(pen: PdfPen, page: TokenPage) -> None:
     for group in page.groups:
         _cut_lines(pen, group)
         _cut_marks(pen, group)
-
-
-def actual_size_note(pen: PdfPen, paper: Sheet, x: float, y: float) -> None:
-    """The print-at-actual-size note beside a bar of known length, its lower left at (x, y) mm:
-    pieces sized for the board's spaces are only right at 100 %."""
-    bar = paper.calibration / mm
-    y += 1.0
-    pen.rect(x, y, bar, 1.0, fill=INK)
-    for tick in range(11):
-        pen.line((x + bar * tick / 10, y), (x + bar * tick / 10, y + (2.2 if tick % 5 == 0 else 1.6)), INK, 0.3)
-    pen.text(x + bar + 3.0, y + 0.2, f"Print at 100 % (actual size), no scaling: this bar must measure "
-             f"{paper.calibration_label}.", REGULAR, 7, INK, "left")
 
 
 # -- the pieces ----------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ class ScoringFacts:
     targets: tuple[tuple[str, int], ...]  # ("2–3", 120): players, points that end the game
     stacking_from: int  # from this many players a spot takes a second piece...
     stacked_penalty: int  # ...which scores this much less (never below 0)
+    refill_to: int  # after a round, a player holding fewer pieces gets back up to this many
 
 
 def scoring_facts() -> ScoringFacts:
@@ -60,7 +61,7 @@ def scoring_facts() -> ScoringFacts:
     return ScoringFacts(
         tiers, (SCALE_POINTS_CORRECT, SCALE_POINTS_ADJACENT),
         tuple((f"{first}–{last}" if last != first else f"{first}", points) for first, last, points in targets),
-        EXPANSION_FROM, STACKED_PENALTY,
+        EXPANSION_FROM, STACKED_PENALTY, REFILL_TO,
     )
 
 

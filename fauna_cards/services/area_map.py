@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import io
 
-from fauna_cards.errors import IOTrouble
 from fauna_cards.load.printing import components
 from fauna_cards.model.geography import WorldMap
+from fauna_cards.services.boards import require_shapes
 
 MAP_WIDTH = 560.0  # mm: the labelled map prints on A2 (and reads on screen at 3600 px)
 MARGIN = 10.0  # mm around the map: the wrap marks stand in it
@@ -17,12 +17,10 @@ CAPTION = 9.0  # mm below the map for its caption
 def labelled_map(world: WorldMap, kind: str, width_px: int) -> bytes:
     """Every area outlined, with its name and id; `kind` is svg, pdf or png."""
     from fauna_cards.geo.board_map import area_labels, board_map
-    from fauna_cards.geo.shapes import area_shapes
     from fauna_cards.printing.map_layer import area_fills, draw_map, draw_wrap_marks, label_box
     from fauna_cards.printing.pen import PdfPen, SvgPen
 
-    if set(area_shapes("board")) != set(world.areas):
-        raise IOTrouble("the shapes in maps/geometry/ draw the FAUNA map; this board uses another map")
+    require_shapes(world, "the deck's board")
     sheet = components().board
     drawn = board_map(MAP_WIDTH, sheet.top_latitude, sheet.bottom_latitude)
     names = tuple((area_id, area.name.en) for area_id, area in world.areas.items())
@@ -44,7 +42,7 @@ def labelled_map(world: WorldMap, kind: str, width_px: int) -> bytes:
 
     title = "FAUNA map areas"
     if kind == "svg":
-        pen = SvgPen(width, height, title)
+        pen = SvgPen(width, height, title, width_px)
         draw(pen)
         return pen.finish().encode("utf-8")
     from reportlab.lib.units import mm

@@ -4,12 +4,19 @@ copy shop) and KOMPAKT's nine board cards."""
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from fauna_cards.errors import IOTrouble
+from reportlab.lib.units import mm
+
+from fauna_cards.errors import DoesNotFit, IOTrouble
 from fauna_cards.load.boards import LoadedBoard
 from fauna_cards.load.printing import components
+from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.printing import Sheet, millimetres
+
+if TYPE_CHECKING:
+    from fauna_cards.printing.document import PrintOptions
 
 
 @dataclass(frozen=True)
@@ -22,7 +29,6 @@ class PrintedBoard:
 def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float) -> PrintedBoard:
     """The FAUNA board for `loaded`'s scales on `paper`; margins in mm."""
     from fauna_cards.geo.board_map import area_labels, aspect, board_map
-    from fauna_cards.geo.shapes import area_shapes
     from fauna_cards.printing.board import board_layout, draw_board
     from fauna_cards.printing.canvas import new_canvas
     from fauna_cards.printing.map_layer import area_fills, label_box
@@ -30,9 +36,7 @@ def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float) ->
     from fauna_cards.rules.fauna_game import scoring_facts
 
     board, world = loaded.board, loaded.world
-    if set(area_shapes("board")) != set(world.areas):
-        raise IOTrouble(f"{board.name} uses a map of its own, and the area shapes in maps/geometry/ draw the "
-                        "FAUNA map: the board cannot be drawn")
+    require_shapes(world, board.name)
     sheet = components().board
     width, height = millimetres(sheet.width), millimetres(sheet.height)
     top, bottom = sheet.top_latitude, sheet.bottom_latitude
@@ -46,7 +50,8 @@ def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float) ->
     notes = [
         "The map wraps around: its west and east edges meet. Where a letter stands on one edge, the "
         "area there meets the area at the same letter on the other edge.",
-        "Marine areas (names in a box) take in their islands; land areas are named plainly.",
+        "Marine areas (names in a box) take in their islands. A name too large for its area stands beside "
+        "it, tied to a dot inside it.",
     ]
     if board.reconstruction:
         notes.append("The scale values of this side are a reconstruction: the printed board's are not all known.")
@@ -54,7 +59,7 @@ def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float) ->
     title = f"FAUNA board ({board.name})"
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title)
-    plan = plan_tiles((width, height), (paper.size[0] / MM, paper.size[1] / MM), printer_margin,
+    plan = plan_tiles((width, height), (paper.size[0] / mm, paper.size[1] / mm), printer_margin,
                       millimetres(sheet.glue_overlap))
     pages = tiled_pages(
         canvas, plan, lambda pen: draw_board(pen, layout, board, drawn, fills, labels, scoring_facts(), notes),
@@ -69,66 +74,33 @@ def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float) ->
     return PrintedBoard(buffer.getvalue(), pages, summary)
 
 
-MM = 72 / 25.4  # points in a millimetre
 
 
-def kompakt_board_pdf(loaded: LoadedBoard, options) -> PrintedBoard:  # type: ignore[no-untyped-def]
-    """KOMPAKT's six world cards and three scale cards, laid out as `options` (a
-    printing.document.PrintOptions) says, like the animal cards."""
-    from dataclasses import replace
-
-    import shapely
-
-    from fauna_cards.geo.board_map import board_map, polygon_parts, region_shapes
-    from fauna_cards.geo.labels import LabelRequest, place_labels
-    from fauna_cards.geo.shapes import area_shapes
+def kompakt_board_pdf(loaded: LoadedBoard, options: PrintOptions) -> PrintedBoard:
+    """KOMPAKT's six world cards and three scale cards, laid out as `options` says, like the
+    animal cards."""
     from fauna_cards.printing.board import scale_title
     from fauna_cards.printing.canvas import new_canvas
     from fauna_cards.printing.document import PrintCard, lay_out
     from fauna_cards.printing.kompakt_board import (
-        MIN_STONE, SAFE, CardBack, KompaktBoardDrawer, RegionMap, card_tag, measure, scale_cards, stone_room,
-        tag_box, windows, world_cards,
+        MIN_STONE, CardBack, KompaktBoardDrawer, region_map, scale_cards, stone_room, world_cards,
     )
 
     board, world = loaded.board, loaded.world
-    if set(area_shapes("board")) != set(world.areas):
-        raise IOTrouble(f"{board.name} uses a map of its own, and the area shapes in maps/geometry/ draw the "
-                        "FAUNA map: its world cards cannot be drawn")
-    card_w, card_h = (side / MM for side in options.card.size)
+    require_shapes(world, board.name)
+    card_w, card_h = (side / mm for side in options.card.size)
     scales = [(scale_title(board, name), scale.spaces) for name, scale in board.scales.items()]
     stone = stone_room((card_w, card_h), [len(spaces) for _, spaces in scales])
     if round(stone, 1) < MIN_STONE:
-        raise ValueError(f"on {options.card.name} cards the scale cards' fields would hold stones of only "
+        raise DoesNotFit(f"on {options.card.name} cards the scale cards' fields would hold stones of only "
                          f"{stone:.1f} mm (at least {MIN_STONE:.0f} mm): choose a larger --card-size")
-    # Landscape cards, three across and two down.
-    width, height = 3 * card_h, 2 * card_w
     sheet = components().board
-    top, bottom = sheet.top_latitude, sheet.bottom_latitude
-    drawn = board_map(width, top, bottom, height, BLEED_DEGREES)
-    regions_of = tuple((area_id, tuple(area.regions)) for area_id, area in world.areas.items())
-    shapes = region_shapes(width, top, bottom, height, regions_of, BLEED_DEGREES)
-    regions = {r: (world.regions[r].kind, shapes[r]) for r in world.regions if r in shapes}
-    requests = []
-    for region_id, (kind, shape) in regions.items():
-        words = tuple(world.regions[region_id].name.en.upper().split())
-        pieces = []
-        for (col, row), window in windows(width, height).items():
-            left, bottom, _, _ = window.bounds
-            inner = window.buffer(-SAFE, join_style="mitre") - tag_box(left, bottom, card_tag(row * 3 + col + 1))
-            pieces += polygon_parts(shapely.intersection(shape, inner))
-        pieces.sort(key=lambda p: -p.area)
-        big = [p for p in pieces if p.area >= NAMED_SHARE * card_w * card_h]
-        for piece in big or pieces[:1]:
-            requests.append(LabelRequest(region_id, words, piece, None, "land" if kind == "land" else "sea"))
-    labels = place_labels(requests, measure, shapely.box(0, 0, width, height))
-    frame_edge = shapely.box(0, 0, width, height).exterior.buffer(0.05)
-    borders = shapely.difference(shapely.union_all([shape.boundary for _, shape in regions.values()]), frame_edge)
-    region_map = RegionMap(width, height, regions, borders, drawn.borders.coast, drawn.islands, tuple(labels))
+    regions = region_map(world, (card_w, card_h), sheet.top_latitude, sheet.bottom_latitude)
     cards = [PrintCard(face, CardBack(face.number)) for face in world_cards()]
     cards += [PrintCard(face, CardBack(face.number)) for face in scale_cards(scales)]
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, "FAUNA KOMPAKT board cards")
-    drawer = KompaktBoardDrawer(canvas, region_map)
+    drawer = KompaktBoardDrawer(canvas, regions)
     pages = lay_out(canvas, cards, replace(options, title="FAUNA KOMPAKT board cards"), drawer.draw)
     canvas.save()
     summary = (f"6 world cards and {len(scales)} scale cards ({options.card.name}, {options.layout}); "
@@ -136,5 +108,10 @@ def kompakt_board_pdf(loaded: LoadedBoard, options) -> PrintedBoard:  # type: ig
     return PrintedBoard(buffer.getvalue(), pages, summary)
 
 
-NAMED_SHARE = 0.08  # a region is named on every card where it covers this share of the card
-BLEED_DEGREES = 6.0  # the region map goes on this far past its top and bottom edges, into the bleed
+def require_shapes(world: WorldMap, name: str) -> None:
+    """The bundled area shapes draw the FAUNA map: a board with a map of its own has none."""
+    from fauna_cards.geo.shapes import area_shapes
+
+    if set(area_shapes("board")) != set(world.areas):
+        raise IOTrouble(f"{name} uses a map of its own, and the area shapes in maps/geometry/ draw the FAUNA "
+                        "map: its map cannot be drawn")

@@ -8,14 +8,26 @@ and the guide. Everything is made in memory first, so that a failure writes noth
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from reportlab.lib.units import mm
 
 from fauna_cards import __version__
 from fauna_cards.load.printing import components
 from fauna_cards.model.printing import millimetres
 
-MM = 72 / 25.4  # points in a millimetre
-PRODUCTS = ("cards", "board", "box", "tokens", "score-pad")
+if TYPE_CHECKING:
+    from fauna_cards.load.boards import LoadedBoard
+    from fauna_cards.printing.document import PrintOptions
+
+PRODUCTS = {  # what a table needs, by game
+    "fauna": ("cards", "board", "box", "tokens"),
+    "kompakt": ("cards", "board", "box", "tokens", "score-pad"),
+}
+FILE_NAMES = {"cards.pdf", "board.pdf", "board-cards.pdf", "box.pdf", "tokens.pdf", "score-pad.pdf", "PRINT-GUIDE.txt"}
 
 
 @dataclass(frozen=True)
@@ -33,10 +45,10 @@ class KitFile:
 class KitRequest:
     game: str  # fauna or kompakt
     units: str
-    options: object  # printing.document.PrintOptions for the cards (paper, card size, layout, margins)
-    board: object  # load.boards.LoadedBoard to print
+    options: PrintOptions  # for the cards: paper, card size, layout, margins
+    board: LoadedBoard  # the board to print
     card_thickness: float | None  # mm, None: the data's default
-    only: tuple[str, ...] = PRODUCTS
+    only: Sequence[str] = ()  # some of PRODUCTS[game]; empty: all of them
 
 
 @dataclass(frozen=True)
@@ -50,39 +62,42 @@ def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no
     from fauna_cards.services.cards import cards_pdf, deck_cards
 
     options = request.options
-    paper = options.paper  # type: ignore[attr-defined]
-    margin = options.margin / MM  # type: ignore[attr-defined]
+    paper = options.paper
+    margin = options.margin / mm
+    wanted = request.only or PRODUCTS[request.game]
     chosen = deck_cards(result, deck, request.game, request.units)
     (_, manifest), = result.manifests[:1]
     files: list[KitFile] = []
-    if "cards" in request.only:
+    if "cards" in wanted:
         data, pages = cards_pdf(chosen, options)
         files.append(_cards_file(data, pages, len(chosen.cards), options))
-    if "board" in request.only:
+    if "board" in wanted:
         files.append(_board_file(request, paper, margin))
-    if "box" in request.only:
+    if "box" in wanted:
         files.append(_box_file(options, len(manifest.cards), request.card_thickness))
-    if "tokens" in request.only:
+    if "tokens" in wanted:
         files.append(_tokens_file(request, paper, margin))
-    if "score-pad" in request.only and request.game == "kompakt":
-        from fauna_cards.printing.score_pad import score_pad_pdf
+    if "score-pad" in wanted:
+        from fauna_cards.printing.score_pad import most_players, score_pad_pdf
 
-        data, pages = score_pad_pdf(paper, margin)
-        files.append(KitFile("score-pad.pdf", data, pages, "the score pad: bids and points of every round",
-                             "one-sided", pages, ("Print as many as you like: one sheet a game.",)))
+        players = most_players(paper, margin)
+        data, pages = score_pad_pdf(paper, margin, players)
+        files.append(KitFile("score-pad.pdf", data, pages, f"the score pad: bids and points of every round, for "
+                             f"up to {players} players", "one-sided", pages,
+                             ("Print as many as you like: one sheet a game.",)))
     kit_files = tuple(files)
     return Kit(kit_files, guide(request, manifest.title, len(chosen.cards), kit_files))
 
 
-def _cards_file(data: bytes, pages: int, count: int, options) -> KitFile:  # type: ignore[no-untyped-def]
+def _cards_file(data: bytes, pages: int, count: int, options: PrintOptions) -> KitFile:
     layout = options.layout
     steps = ["Cut along the crop marks: the cards share their cut lines, so one cut serves two cards."]
     if layout in ("duplex-long", "duplex-short"):
         edge = "long" if layout == "duplex-long" else "short"
         sides, sheets = f"two-sided, flipping on the {edge} edge", pages // 2
-        steps.insert(0, "Print one test sheet first (fauna print --test-page --layout "
-                        f"{layout}) and hold it to the light: if the backs sit off their fronts, set "
-                        "--back-offset.")
+        steps.insert(0, f"Print one test sheet first (fauna print --test-page --layout {layout} --paper "
+                        f"{options.paper.name} --card-size {options.card.name}) and hold it to the light: if the "
+                        "backs sit off their fronts, make the kit again with --back-offset.")
     elif layout == "gutterfold":
         sides, sheets = "one-sided", pages
         steps.insert(0, "Fold each sheet on the dashed line between fronts and backs, glue the halves "
@@ -92,20 +107,28 @@ def _cards_file(data: bytes, pages: int, count: int, options) -> KitFile:  # typ
         steps = ["Upload the file to a print service; every page is one card face with bleed, back first."]
     else:
         sides, sheets = "one-sided (fronts only)", pages
-    return KitFile("cards.pdf", data, pages, f"the {count} cards, an animal on each side", sides, sheets, tuple(steps))
+    cards = f"the {count} cards" if count != 1 else "the card"
+    return KitFile("cards.pdf", data, pages, f"{cards}, an animal on each side", sides, sheets, tuple(steps))
 
 
 def _board_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: ignore[no-untyped-def]
     from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
 
     if request.game == "kompakt":
-        printed = kompakt_board_pdf(request.board, _one_sided(request.options))
+        service = request.options.layout == "service"
+        printed = kompakt_board_pdf(request.board, request.options if service else
+                                    replace(request.options, layout="fronts"))
+        lay_out = ("The cards are landscape and print sideways: turn them so that the names read, then lay "
+                   "the six world cards in two rows of three as their corners number them (world 1 to 3 on "
+                   "top), and the three scale cards in a row beneath.")
+        if service:
+            return KitFile("board-cards.pdf", printed.data, printed.pages, "the board: 6 world cards and 3 scale "
+                           "cards", "for a print service: one face per page", 0,
+                           ("Upload the file with cards.pdf; every page is one card face with bleed, back first.",
+                            lay_out))
         return KitFile("board-cards.pdf", printed.data, printed.pages,
-                       "the board: 6 world cards and 3 scale cards", "one-sided", printed.pages, (
-                           "Cut along the crop marks.",
-                           "Lay the six world cards in two rows of three, as their corners number them "
-                           "(world 1 to 3 on top), and the three scale cards in a row beneath.",
-                       ))
+                       "the board: 6 world cards and 3 scale cards", "one-sided", printed.pages,
+                       ("Cut along the crop marks.", lay_out))
     printed = fauna_board_pdf(request.board, paper, margin)
     single = printed.pages == 1
     steps = ("Trim the sheet along the corner marks.",) if single else (
@@ -120,13 +143,12 @@ def _board_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: 
                    printed.pages, steps)
 
 
-def _box_file(options, cards: int, thickness: float | None) -> KitFile:  # type: ignore[no-untyped-def]
+def _box_file(options: PrintOptions, cards: int, thickness: float | None) -> KitFile:
+    from fauna_cards.load.printing import paper_file
     from fauna_cards.printing.card_box import box_pdf
 
-    from fauna_cards.load.printing import paper_file
-
     papers = [paper.sheet() for paper in paper_file().papers]
-    printed = box_pdf(options.card, cards, options.paper, options.margin / MM, components().box, thickness, papers)
+    printed = box_pdf(options.card, cards, options.paper, options.margin / mm, components().box, thickness, papers)
     return KitFile("box.pdf", printed.data, printed.pages, f"the card box: {printed.summary}", "one-sided",
                    printed.pages, (
                        "Print on thin card if you can; cut along the solid lines, fold along the dashed ones.",
@@ -142,9 +164,10 @@ def _tokens_file(request: KitRequest, paper, margin: float) -> KitFile:  # type:
     if request.game == "kompakt":
         from fauna_cards.printing.kompakt_board import stone_room
 
-        card = tuple(side / MM for side in request.options.card.size)  # type: ignore[attr-defined]
-        counts = [len(scale.spaces) for scale in request.board.board.scales.values()]  # type: ignore[attr-defined]
-        stone = min(millimetres(components().piece), float(int(stone_room(card, counts))))
+        card = (request.options.card.size[0] / mm, request.options.card.size[1] / mm)
+        counts = [len(scale.spaces) for scale in request.board.board.scales.values()]
+        room = math.floor(round(stone_room(card, counts), 1) * 2) / 2  # to the half millimetre below
+        stone = min(millimetres(components().piece), room)
     printed = tokens_pdf(request.game, paper, margin, components(), stone)
     return KitFile("tokens.pdf", printed.data, printed.pages, printed.summary, "one-sided", printed.pages, (
         "Glue the sheet onto thin card before cutting, so that the pieces are easy to pick up.",
@@ -152,24 +175,16 @@ def _tokens_file(request: KitRequest, paper, margin: float) -> KitFile:  # type:
     ))
 
 
-def _one_sided(options):  # type: ignore[no-untyped-def]
-    """Board cards have nothing on their backs worth a two-sided print: fronts only, unless
-    they go to a print service."""
-    from dataclasses import replace
-
-    return options if options.layout == "service" else replace(options, layout="fronts")
-
-
 def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile, ...]) -> str:
     """The print guide: which file, how to print it, how to cut and put it together, and
     how the game goes, in a few lines."""
     options = request.options
-    paper = options.paper.display  # type: ignore[attr-defined]
+    paper = options.paper.display
     name = "FAUNA KOMPAKT" if request.game == "kompakt" else "FAUNA"
     heading = f"{name} print-and-play kit: {title}"
     lines = [
         heading, "=" * len(heading), "",
-        f"{card_count} cards ({2 * card_count} animals), {options.card.name} cards on {paper} paper, "  # type: ignore[attr-defined]
+        f"{card_count} cards ({2 * card_count} animals), {options.card.name} cards on {paper} paper, "
         f"{request.units} units. Made by fauna-cards {__version__}.",
         "", "WHAT TO PRINT", "",
     ]
@@ -227,12 +242,14 @@ def fauna_rules() -> tuple[str, ...]:
         f"{no_neighbours} areas or more. On a scale, the right space scores {SCALE_POINTS_CORRECT} and the "
         f"spaces beside it {SCALE_POINTS_ADJACENT}; a value on a boundary makes both spaces right. Move the "
         "score pieces along the track.",
-        "After scoring, pieces that scored go back to their owners; the others go to the side of the board. "
-        "Then each player takes one piece back from the side, and whoever holds fewer than "
-        f"{REFILL_TO} takes back enough to hold {REFILL_TO}. The lion moves one player to the left.",
+        "After scoring, pieces that scored points go back to their owners; the others go to the side of "
+        "the board. Then each player takes one of their own back from the side, and whoever holds fewer than "
+        f"{REFILL_TO} takes back enough to hold {REFILL_TO}. The lion moves one player to the left. (Which pieces "
+        "go back follows the Spanish rulebook, as fauna score does; the English one gives back every piece on "
+        "a correct or adjacent spot, even one that scored nothing. Agree on one before you play.)",
         f"The end: after the round in which someone reaches {goals}, the most points win; a tie shares the "
         f"win. With {EXPANSION_FROM} or more players (KOMPAKT's stones as more colours) each spot takes two "
-        f"pieces, and the second scores {STACKED_PENALTY} points less.",
+        f"pieces, and the second scores {STACKED_PENALTY} points less, never below 0.",
     )
 
 
