@@ -37,7 +37,7 @@ def kompakt_kit(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
 def _guide_sheets(guide: str) -> dict[str, tuple[int, int]]:
     """file -> (pages, sheets) as the guide states them."""
     found = {}
-    for name, pages, sheets in re.findall(r"^  (\S+\.pdf) .*\n\s+.*; (\d+) pages?, (\d+) sheets?", guide, re.M):
+    for name, pages, sheets in re.findall(r"^  (\S+\.pdf) (?:.*\n)*?\s+.*; (\d+) pages?, (\d+) sheets?", guide, re.M):
         found[name] = (int(pages), int(sheets))
     return found
 

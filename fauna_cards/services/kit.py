@@ -191,7 +191,7 @@ def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile
     width = max(len(f.name) for f in files) + 2
     for file in files:
         sheets = f"{file.sheets} sheet{'s' if file.sheets != 1 else ''}" if file.sheets else "no sheets at home"
-        lines.append(f"  {file.name:<{width}}{file.what}")
+        lines += _wrap(file.what, f"  {file.name:<{width}}", " " * (width + 2))
         lines.append(f"  {'':<{width}}{file.sides}; {file.pages} page{'s' if file.pages != 1 else ''}, {sheets}")
     total = sum(f.sheets for f in files)
     lines += [""]
@@ -234,8 +234,8 @@ def fauna_rules() -> tuple[str, ...]:
         "one of them beside space 1 of the track around the board: it counts the score. The cards go into the "
         "box so that only the upper half of the front card shows. The start player takes the lion.",
         "A round: everyone studies the front card (the animal, how many areas it lives in, which measures are "
-        "asked). Starting with the lion and going clockwise, each player puts one piece on a free area of the "
-        "map or a free space of an asked scale. After that, each in turn places another piece or passes; who "
+        "asked). Starting with the holder of the lion and going clockwise, each player puts one piece on a "
+        "free area of the map or a free space of an asked scale. After that, each in turn places another piece or passes; who "
         "passes is out until the next round. When all have passed, pull the card out of the box.",
         "Scoring: areas first, then scales. A piece on one of the animal's areas scores by how many areas it "
         "lives in; a piece next to them scores less, and nothing when it lives in "
