@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup demo test bench schema maps images clean
+.PHONY: setup demo test fuzz bench schema maps images clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "fauna-cards needs Python 3.11 or newer")'
@@ -27,6 +27,10 @@ demo: $(STAMP)
 ## test: the whole suite
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+
+## fuzz: the long fuzzing run: 100,000 mutated records, decks, boards, game files and locate inputs
+fuzz: $(STAMP)
+	FAUNA_FUZZ_EXAMPLES=$${FAUNA_FUZZ_EXAMPLES:-100000} $(BIN)/python -m pytest -q tests/test_fuzz.py
 
 ## bench: start-up and validation times, whole process, median of several runs
 bench: $(STAMP)

@@ -48,4 +48,20 @@ def _root(
 
 
 def main() -> None:
+    _stop_on_signals()
     app()
+
+
+def _stop_on_signals() -> None:
+    """SIGTERM and SIGHUP raise Terminated, as Ctrl-C raises KeyboardInterrupt, so that a
+    stopped run cleans up after itself and `fauna play --record` saves the game."""
+    import signal
+
+    from fauna_cards.errors import Terminated
+
+    def stop(signum, frame):  # type: ignore[no-untyped-def]
+        raise Terminated(signum)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)

@@ -46,6 +46,7 @@ class Table:
     box: list[AnimalRecord]  # the cards still in the box, next card last
     log: list[dict[str, Any]] = field(default_factory=list)  # the rounds, as a game file has them
     results: list[RoundResult] = field(default_factory=list)
+    after_round: Callable[[], None] | None = None  # called once each round is in the log (saving it)
 
 
 def card_box(records: list[AnimalRecord], difficulty: str, seed: int) -> list[AnimalRecord]:
@@ -191,6 +192,8 @@ def _bid(console: Console, player: str) -> int:
 def _reveal(table: Table, record: AnimalRecord, result: RoundResult, logged: dict[str, Any], game: str) -> None:
     table.results.append(result)
     table.log.append(logged)
+    if table.after_round is not None:
+        table.after_round()
     world = table.board.world
     key = answer_key_view(record, world, [table.board.board])
     names = {a: area.name.en for a, area in world.areas.items()}

@@ -7,12 +7,17 @@ import re
 from collections.abc import Iterable, Mapping
 
 
+LONGEST_WORD = 100  # characters: ids and names are far shorter
+
+
 def did_you_mean(word: str, choices: Iterable[str], aliases: Mapping[str, str] | None = None) -> str | None:
     """The closest choice as a hint, or None.
 
     `aliases` maps other spellings (names in any language, lower case) to the choice to
     suggest for them, so that 'Rocky Mountains' finds 'rocky-mountains'.
     """
+    if len(word) > LONGEST_WORD:  # nothing that long is a typo of a choice; and comparing costs
+        return None
     lookup = {choice.lower(): choice for choice in choices}
     lookup.update(aliases or {})
     lowered = word.lower().strip()

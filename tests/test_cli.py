@@ -23,7 +23,7 @@ REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = Path(__file__).resolve().parent / "examples"
 GOOD = EXAMPLES / "records" / "good"
 BAD = EXAMPLES / "records" / "bad"
-HOSTILE = EXAMPLES / "records" / "hostile"
+HOSTILE = EXAMPLES / "hostile" / "records"
 SMALL_DECK = EXAMPLES / "decks" / "good" / "small-deck"
 
 REGION_IDS = {"africa", "antarctica", "asia", "australia", "europe", "north-america",

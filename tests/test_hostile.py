@@ -41,9 +41,18 @@ def test_an_illustration_path_with_a_nul_character(tmp_path: Path) -> None:
     assert result.exit_code == 1 and '"illustration-unreadable"' in result.stdout
 
 
-def test_a_huge_file_is_not_read_whole() -> None:
-    # /dev/zero never ends: only the first megabyte and a byte are read, then refused.
+def test_a_device_is_not_read_at_all() -> None:
+    # /dev/zero never ends: it is not a file, and refused before any byte is read.
     result = subprocess.run([sys.executable, "-m", "fauna_cards", "validate", "/dev/zero"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "/dev/zero: a character device, not a regular file" in result.stderr
+
+
+def test_a_huge_file_is_not_read_whole(tmp_path: Path) -> None:
+    huge = tmp_path / "huge.yaml"
+    with huge.open("wb") as stream:
+        stream.truncate(64 * 1024 * 1024)  # sparse: 64 MB of zeros that take no disk
+    result = subprocess.run([sys.executable, "-m", "fauna_cards", "validate", str(huge)],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 1 and "file-too-large" in result.stdout
 
@@ -73,7 +82,7 @@ def test_commands_that_take_one_record_refuse_a_folder(tmp_path: Path) -> None:
 
 def test_play_refuses_a_record_path_before_the_game_starts(tmp_path: Path) -> None:
     result = _run("play", DECK, "--players", "a,b", "--record", str(tmp_path), input="")
-    assert result.exit_code == 2 and "it is a folder" in result.stderr
+    assert result.exit_code == 2 and "is a folder, not a regular file" in result.stderr
 
 
 def test_a_bid_in_other_digits_is_asked_again() -> None:
@@ -132,7 +141,9 @@ def test_a_damaged_png_is_found_by_validate(tmp_path: Path) -> None:
 
 def test_tiny_and_huge_floats_are_measures() -> None:
     assert parse_measure({"value": 0.00001, "unit": "kg"}, "mass").label() == "0.00001 kg"
-    assert parse_measure({"value": 1e16, "unit": "mg"}, "mass").low_text == "10000000000000000"
+    assert parse_measure({"value": 2e-7, "unit": "kg"}, "mass").low_text == "0.0000002"  # repr: 2e-07
+    with pytest.raises(MeasureError, match="more than any animal"):
+        parse_measure({"value": 1e16, "unit": "mg"}, "mass")  # ten million tonnes
     with pytest.raises(MeasureError):
         parse_measure("\u0663 kg", "mass")  # an Arabic-Indic three: the schema allows ASCII digits only
 
@@ -142,3 +153,206 @@ def test_printed_values_never_use_exponents() -> None:
     assert printed(parse_measure("35.26 oz", "mass"), "metric") == "1 kg"
     assert printed(parse_measure("39.37 in", "length"), "metric") == "1 m"
     assert "e" not in printed(parse_measure("0.25 mg", "mass"), "imperial")
+
+
+# --- what a deck folder holds that is no record ---------------------------------------------
+
+def _codes(result) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    import json
+
+    return sorted((d["file"].rsplit("/", 1)[-1], d["code"]) for d in json.loads(result.stdout)["diagnostics"])
+
+
+def test_a_pipe_named_like_a_record_is_reported_not_read(tmp_path: Path) -> None:
+    import os
+
+    deck = _small_deck(tmp_path)
+    os.mkfifo(deck / "animals" / "pipe.yaml")  # reading it would wait for ever
+    result = subprocess.run([sys.executable, "-m", "fauna_cards", "validate", str(deck), "-f", "json"],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 1
+    assert ("pipe.yaml", "file-unreadable") in _codes(result)
+    assert "named pipe" in result.stdout
+    named = subprocess.run([sys.executable, "-m", "fauna_cards", "validate", str(deck / "animals" / "pipe.yaml")],
+                           capture_output=True, text=True, timeout=30)
+    assert named.returncode == 2 and "a named pipe, not a regular file" in named.stderr
+
+
+def test_a_link_out_of_the_deck_is_not_followed(tmp_path: Path) -> None:
+    deck = _small_deck(tmp_path)
+    secret = tmp_path / "secret.yaml"
+    secret.write_text("id: top-secret-value\n", encoding="utf-8")
+    (deck / "animals" / "leak.yaml").symlink_to(secret)
+    (deck / "animals" / "long.yaml").symlink_to(deck / "animals" / ("x" * 300))  # a name no file system takes
+    (deck / "animals" / "loop.yaml").symlink_to(deck / "animals" / "loop.yaml")
+    (deck / "outside").symlink_to(tmp_path, target_is_directory=True)  # folders behind links: not walked
+    result = _run("validate", str(deck), "-f", "json")
+    assert result.exit_code == 1
+    codes = _codes(result)
+    assert ("leak.yaml", "file-outside") in codes and "top-secret-value" not in result.stdout
+    assert ("long.yaml", "file-unreadable") in codes and ("loop.yaml", "file-unreadable") in codes
+    assert not any(name == "secret.yaml" for name, _ in codes)
+
+
+def test_a_folder_that_cannot_be_listed_is_an_error(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import os
+
+    deck = _small_deck(tmp_path)
+    locked = deck / "animals" / "locked"
+    locked.mkdir()
+    real_scandir = os.scandir
+
+    def scandir(path):  # type: ignore[no-untyped-def]
+        if Path(path) == locked:  # as root, permissions cannot lock a folder: pretend
+            raise PermissionError(13, "Permission denied")
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    result = _run("validate", str(deck), "-f", "json")
+    assert result.exit_code == 1 and ("locked", "folder-unreadable") in _codes(result)
+
+
+def test_an_empty_path_is_a_usage_error() -> None:
+    result = _run("validate", "")
+    assert result.exit_code == 2 and "an empty path" in result.stderr
+
+
+# --- what the tool writes ------------------------------------------------------------------
+
+def test_output_onto_a_link_a_pipe_or_a_device_is_refused_and_left_alone(tmp_path: Path) -> None:
+    import os
+
+    from fauna_cards.atomic import check_target
+    from fauna_cards.errors import IOTrouble
+
+    target = tmp_path / "real.pdf"
+    target.write_bytes(b"keep me")
+    link = tmp_path / "link.pdf"
+    link.symlink_to(target)
+    pipe = tmp_path / "pipe.pdf"
+    os.mkfifo(pipe)
+    for path, words in ((link, "symbolic link"), (pipe, "named pipe")):
+        result = _run("print", DECK, "--select", "yak", "-o", str(path))
+        assert result.exit_code == 2 and words in result.stderr, result.stderr
+    assert link.is_symlink() and target.read_bytes() == b"keep me"
+    assert pipe.is_fifo()
+    with pytest.raises(IOTrouble, match="character device"):  # checked, never written: the test runs as root
+        check_target(Path("/dev/null"))
+    kit = _run("kit", DECK, "-o", str(tmp_path), "--only", "tokens")  # a set of files: the same rule
+    assert kit.exit_code == 0
+    (tmp_path / "tokens.pdf").unlink()
+    (tmp_path / "tokens.pdf").symlink_to(target)
+    refused = _run("kit", DECK, "-o", str(tmp_path), "--only", "tokens")
+    assert refused.exit_code == 2 and target.read_bytes() == b"keep me"
+
+
+def test_temporary_files_of_killed_runs_are_cleaned_up(tmp_path: Path) -> None:
+    import os
+
+    from fauna_cards.atomic import write_atomic
+
+    dead = tmp_path / ".cards.pdf.999999999.abcd.tmp"  # no process has that number
+    alive = tmp_path / f".cards.pdf.{os.getppid()}.abcd.tmp"  # a running process's: not ours to take
+    other = tmp_path / ".notes.tmp"  # not one of ours at all
+    for path in (dead, alive, other):
+        path.write_bytes(b"half")
+    write_atomic(tmp_path / "cards.pdf", b"%PDF-")
+    assert not dead.exists() and alive.exists() and other.exists()
+    assert (tmp_path / "cards.pdf").read_bytes() == b"%PDF-"
+
+
+def test_a_signal_while_writing_leaves_no_temporary_file(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import os
+
+    from fauna_cards.errors import Terminated
+
+    def stopped(descriptor: int) -> None:
+        raise Terminated(15)  # as the SIGTERM handler does, in the middle of the write
+
+    monkeypatch.setattr(os, "fsync", stopped)
+    result = runner.invoke(app, ["print", DECK, "--select", "yak", "-o", str(tmp_path / "cards.pdf")])
+    assert result.exit_code == 143 and "stopped by signal 15" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_sigterm_stops_a_real_run_cleanly(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    process = subprocess.Popen([sys.executable, "-m", "fauna_cards", "play", DECK, "--players", "a,b"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(2.0)  # it waits for the first move
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 143 and "Traceback" not in err
+
+
+def test_write_errors_name_the_file_not_the_temporary_one(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import errno
+    import os
+
+    def full(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    target = tmp_path / "cards.pdf"
+    result = runner.invoke(app, ["print", DECK, "--select", "yak", "-o", str(target)])
+    assert result.exit_code == 2
+    assert f"cannot write {target}: No space left on device" in result.stderr and ".tmp" not in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_schemas_are_written_all_or_none(tmp_path: Path) -> None:
+    assert _run("schema", "--write", "--dir", str(tmp_path)).exit_code == 0
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    (tmp_path / "game.schema.json").unlink()
+    (tmp_path / "game.schema.json").mkdir()  # one place taken: none is written
+    for path in tmp_path.glob("*.json"):
+        if path.is_file():
+            path.write_text("old", encoding="utf-8")
+    assert _run("schema", "--write", "--dir", str(tmp_path)).exit_code == 2
+    assert all(p.read_text(encoding="utf-8") == "old" for p in tmp_path.glob("*.json") if p.is_file())
+    assert set(before) == {p.name for p in tmp_path.iterdir()}
+
+
+def test_printable_shows_what_a_terminal_would_act_on() -> None:
+    from fauna_cards.commands._shared import printable
+
+    assert printable("a\x1b[2Jb\x9bc\u202ed\te\nf") == "a\\x1b[2Jb\\x9bc\\u202ed\te\nf"
+    assert printable("Żubr Łoś") == "Żubr Łoś"  # letters stay letters
+
+
+# --- the hostile corpus: boards and game files -----------------------------------------------
+
+HOSTILE = EXAMPLES / "hostile"
+
+
+def _expected(path: Path) -> list[tuple[str, int, int]]:
+    found = []
+    for line in path.with_suffix(".expect").read_text(encoding="utf-8").split("\n"):
+        if line.strip():
+            code, place = line.split()
+            row, column = place.split(":")
+            found.append((code, int(row), int(column)))
+    return found
+
+
+def _diagnostics(result) -> list[tuple[str, int, int]]:  # type: ignore[no-untyped-def]
+    import json
+
+    return [(d["code"], d["line"], d["column"]) for d in json.loads(result.stdout)["diagnostics"]]
+
+
+@pytest.mark.parametrize("path", sorted((HOSTILE / "boards").glob("*.yaml")), ids=lambda p: p.stem)
+def test_hostile_boards_are_findings_in_every_command(path: Path) -> None:
+    checked = _run("validate", str(path), "-f", "json")
+    assert checked.exit_code == 1 and _diagnostics(checked) == _expected(path)
+    for args in (["board", "show", str(path)], ["spaces", DECK, "--board", str(path)]):
+        used = _run(*args)
+        assert used.exit_code in (1, 2), (args, used.output)  # refused with a message, never exit 3
+
+
+@pytest.mark.parametrize("path", sorted((HOSTILE / "games").glob("*.yaml")), ids=lambda p: p.stem)
+def test_hostile_game_files_are_findings(path: Path) -> None:
+    scored = _run("score", str(path), "-f", "json")
+    assert scored.exit_code == 1 and _diagnostics(scored) == _expected(path)

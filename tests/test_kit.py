@@ -132,7 +132,7 @@ def test_a_kit_over_another_replaces_its_files_or_nothing(tmp_path: Path) -> Non
     before = {p.name: p.read_bytes() for p in out.iterdir()}
     (out / "box.pdf").mkdir()  # something in the way of one of the files
     blocked = runner.invoke(app, ["kit", DECK, "-o", str(out), "--only", "cards,tokens,box", "--paper", "letter"])
-    assert blocked.exit_code == 2 and f"{out / 'box.pdf'} is not a plain file" in blocked.stderr
+    assert blocked.exit_code == 2 and f"{out / 'box.pdf'} is a folder, not a regular file" in blocked.stderr
     assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before  # nothing replaced
     assert sorted(p.name for p in out.iterdir()) == ["PRINT-GUIDE.txt", "box.pdf", "cards.pdf", "tokens.pdf"]
     (out / "box.pdf").rmdir()

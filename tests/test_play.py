@@ -88,3 +88,44 @@ def test_players_are_asked_for_and_checked() -> None:
     assert "each player needs a name of their own" in result.output
     bad = runner.invoke(app, ["play", DECK, "--players", "a,b,c,d,e,f,g,h,i"])
     assert bad.exit_code == 2
+
+
+def test_the_record_is_saved_after_every_round_and_when_the_game_is_stopped(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A stopped evening keeps its rounds: each round is on disk as soon as it is scored, and
+    a signal or a crash in the next round saves what was played."""
+    import builtins
+
+    from fauna_cards.errors import Terminated
+
+    card = _first_card(7)
+    moves = iter([card.areas[0], "weight 1", "pass", "pass"])  # round 1: both place, both pass
+    seen: list[bool] = []
+    record = tmp_path / "game.yaml"
+
+    def typed(prompt: str) -> str:
+        try:
+            return next(moves)
+        except StopIteration:
+            seen.append(record.exists())  # round 1 scored: already on disk before round 2's first move
+            raise Terminated(15) from None  # SIGTERM in the middle of round 2
+
+    monkeypatch.setattr(builtins, "input", typed)
+    result = runner.invoke(app, ["play", DECK, "--players", "anna,ben", "--seed", "7", "--record", str(record)])
+    assert result.exit_code == 143
+    assert seen == [True]
+    scored = runner.invoke(app, ["score", str(record), "--format", "json"])
+    assert scored.exit_code == 0 and len(json.loads(scored.stdout)["rounds"]) == 1
+
+
+def test_names_that_would_drive_the_terminal_are_shown_escaped(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import shutil
+
+    deck = tmp_path / "deck"
+    shutil.copytree(ROOT / "tests" / "examples" / "decks" / "good" / "small-deck", deck)
+    record = deck / "animals" / "grevys-zebra.yaml"
+    text = record.read_text(encoding="utf-8").replace("name: Grevy's zebra", 'name: "Grevy\\e[2Jzebra"')
+    record.write_text(text, encoding="utf-8")
+    show = runner.invoke(app, ["show", "grevys-zebra", "--deck", str(deck)])
+    assert show.exit_code == 0 and "\x1b" not in show.output and "Grevy\\x1b[2Jzebra" in show.output
+    play = runner.invoke(app, ["play", str(deck), "--players", "a\x1b[31m,b", "--seed", "1"], input="quit\n")
+    assert "\x1b" not in play.output

@@ -55,6 +55,9 @@ def check_record(
     return findings
 
 
+HINTED_AREAS = 20  # unknown areas that get a "did you mean"
+
+
 def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> list[Finding]:
     findings: list[Finding] = []
     if area_count is not None and area_count != len(areas):
@@ -66,6 +69,7 @@ def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> l
             )
         )
     seen: dict[str, int] = {}
+    unknown = 0
     for index, area in enumerate(areas):
         if area in seen:
             findings.append(
@@ -75,9 +79,12 @@ def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> l
             continue
         seen[area] = index
         if area not in world.areas:
+            unknown += 1
+            # A guess per typo helps; thousands of guesses for a pasted list only cost time.
+            hint = did_you_mean(area, world.areas, world.name_index) if unknown <= HINTED_AREAS else None
             findings.append(
                 Finding(("areas", index), "unknown-area", f"unknown area {area!r}",
-                        hint=did_you_mean(area, world.areas, world.name_index) or "`fauna regions` lists the area ids")
+                        hint=hint or "`fauna regions` lists the area ids")
             )
     return findings
 

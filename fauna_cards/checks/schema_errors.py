@@ -14,7 +14,7 @@ from fauna_cards.model.diagnostics import Finding, Location
 
 # Error types that our own parsers raise: the type is already the rule code.
 _OWN_CODES = frozenset(
-    {"measure-syntax", "unit-kind", "non-positive", "min-above-max", "bad-turn"}
+    {"measure-syntax", "unit-kind", "non-positive", "measure-too-large", "min-above-max", "bad-turn"}
 )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -50,8 +51,27 @@ def use_colour(choice: Colour, stream: TextIO) -> bool:
     return stream.isatty()
 
 
+# Characters a terminal acts on instead of showing: C0 and C1 controls (escape sequences
+# start with ESC, \x9b) and the bidirectional overrides that reorder what is shown.
+_UNSHOWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """`text` with every character a terminal would act on shown as an escape (\\x1b):
+    names from a shared deck or game file must not drive the reader's terminal."""
+    return _UNSHOWABLE.sub(lambda match: f"\\x{ord(match.group()):02x}" if ord(match.group()) < 0x100
+                           else f"\\u{ord(match.group()):04x}", text)
+
+
+def say(text: str, err: bool = False) -> None:
+    """One line for the user, on standard output or error, made printable."""
+    stream = sys.stderr if err else sys.stdout
+    stream.write(printable(text) + "\n")
+    stream.flush()
+
+
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
-    sys.stderr.write(f"fauna: error: {message}\n")
+    sys.stderr.write(f"fauna: error: {printable(message)}\n")
     raise typer.Exit(code)
 
 
@@ -59,8 +79,8 @@ def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
 def guarded() -> Iterator[None]:
     """Turn every failure into a one-line message and an honest exit code, never a traceback
     (set FAUNA_DEBUG=1 to see one)."""
+    from fauna_cards.errors import IOTrouble, Terminated
     from fauna_cards.load.documents import DataError
-    from fauna_cards.errors import IOTrouble
 
     try:
         yield
@@ -78,6 +98,9 @@ def guarded() -> Iterator[None]:
     except KeyboardInterrupt:
         sys.stderr.write("fauna: interrupted\n")
         raise typer.Exit(130) from None
+    except Terminated as stopped:
+        sys.stderr.write(f"fauna: stopped by signal {stopped.signum}\n")
+        raise typer.Exit(128 + stopped.signum) from None
     except BrokenPipeError:
         # The reader went away (`fauna spaces | head`): nothing more to say to it.
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -93,7 +116,7 @@ def guarded() -> Iterator[None]:
 
 
 def emit(text: str) -> None:
-    sys.stdout.write(text)
+    sys.stdout.write(printable(text))
     sys.stdout.flush()
 
 

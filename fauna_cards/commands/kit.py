@@ -11,7 +11,7 @@ from fauna_cards.commands._printing import (
     BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, Units, sheet_options,
 )
 from fauna_cards.commands._shared import (
-    CARD_SIZE_OPTION, EXIT_FINDINGS, PAPER_OPTION, GameChoice, fail, guarded, load_deck_or_exit,
+    CARD_SIZE_OPTION, EXIT_FINDINGS, PAPER_OPTION, GameChoice, fail, guarded, load_deck_or_exit, say,
 )
 
 DEFAULT_BOARDS = {("fauna", "metric"): "fauna-metric", ("fauna", "imperial"): "fauna-imperial",
@@ -57,6 +57,7 @@ def kit(
     to print how, on how many sheets, how to cut and put it together, and how the game goes.
     """
     with guarded():
+        from fauna_cards.atomic import write_set
         from fauna_cards.errors import DoesNotFit
         from fauna_cards.printing.board import LayoutError
         from fauna_cards.services.cards import SelectionError
@@ -87,12 +88,12 @@ def kit(
         except DoesNotFit as error:
             fail(str(error))
         files = [(f.name, f.data) for f in built.files] + [("PRINT-GUIDE.txt", built.guide.encode("utf-8"))]
-        _write_set(output, files)
+        write_set(output, files)
         for file in built.files:
-            typer.echo(f"wrote {output / file.name}: {file.what} ({file.pages} page{'s' if file.pages != 1 else ''})")
-        typer.echo(f"wrote {output / 'PRINT-GUIDE.txt'}: which file to print how, and how the game goes")
+            say(f"wrote {output / file.name}: {file.what} ({file.pages} page{'s' if file.pages != 1 else ''})")
+        say(f"wrote {output / 'PRINT-GUIDE.txt'}: which file to print how, and how the game goes")
         sheets = sum(f.sheets for f in built.files)
-        typer.echo(f"{len(files)} files, {sheets} sheet{'s' if sheets != 1 else ''} of {options.paper.display} in all")
+        say(f"{len(files)} files, {sheets} sheet{'s' if sheets != 1 else ''} of {options.paper.display} in all")
         _warn_about_others(output, {name for name, _ in files})
 
 
@@ -110,40 +111,11 @@ def _board(spec, result, game: str, units: str):  # type: ignore[no-untyped-def]
     return loaded
 
 
-def _write_set(folder: Path, files: list[tuple[str, bytes]]) -> None:
-    """Check every place first, write every file into a hidden folder beside them, then
-    rename them all into place: a run that fails (a full disk, a folder in the way) leaves
-    the kit folder as it was. Only renames within one folder remain, which do not fail."""
-    import os
-    import tempfile
-
-    from fauna_cards.atomic import write_atomic
-
-    for name, _ in files:
-        target = folder / name
-        if target.exists() and not target.is_file() or target.is_symlink():
-            fail(f"{target} is not a plain file: it stays as it is, and the kit is not written")
-    folder.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(dir=folder, prefix=".kit-"))
-    try:
-        for name, data in files:
-            try:
-                write_atomic(staging / name, data)
-            except OSError as error:
-                fail(f"cannot write {folder / name}: {error.strerror or error}")
-        for name, _ in files:
-            os.replace(staging / name, folder / name)
-    finally:
-        for leftover in staging.iterdir():
-            leftover.unlink()
-        staging.rmdir()
-
-
 def _warn_about_others(folder: Path, written: set[str]) -> None:
     """Files of an earlier kit that this one does not replace: say so, and leave them."""
     from fauna_cards.services.kit import FILE_NAMES
 
     others = sorted(name for name in FILE_NAMES - written if (folder / name).is_file())
     if others:
-        typer.echo(f"note: {folder} also holds {', '.join(others)} from an earlier kit; the print guide does not "
+        say(f"note: {folder} also holds {', '.join(others)} from an earlier kit; the print guide does not "
                    "list them", err=True)

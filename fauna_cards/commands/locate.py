@@ -43,9 +43,13 @@ def locate(
             Located, SourceError, is_point_file, locate_points, locate_range, read_points, read_range,
         )
         from fauna_cards.geo.shapes import area_shapes
+        from fauna_cards.safe_io import require_regular
 
-        if not source.is_file():
-            fail(f"no such file: {source}")
+        # A named pipe or a device would block the reader, a folder means nothing: exit 2 at
+        # once, naming the path, before the area shapes are even loaded.
+        require_regular(source, str(source))
+        if record is not None:
+            _require_record_file(record)
         shapes = area_shapes("board")
         try:
             if is_point_file(source):
@@ -56,7 +60,7 @@ def locate(
                 located = Located("points", findings, notes)
             else:
                 geometry, notes = read_range(source)
-                located = Located("range", locate_range(geometry, shapes, min_share), notes)
+                located = Located("range", locate_range(geometry, shapes, min_share, str(source)), notes)
         except SourceError as error:
             fail(str(error), EXIT_FINDINGS)
         comparison = _compare(record, located.areas) if record is not None else None
@@ -65,12 +69,29 @@ def locate(
             raise typer.Exit(EXIT_FINDINGS)
 
 
+def _require_record_file(record_path: Path) -> None:
+    """--record names one record: a regular file, and not a deck's deck.yaml (which the
+    loader would take for its whole deck)."""
+    from fauna_cards.errors import IOTrouble
+    from fauna_cards.load.deck import MANIFEST
+    from fauna_cards.safe_io import require_regular
+
+    try:
+        require_regular(record_path, str(record_path))
+    except IOTrouble as error:
+        fail(f"--record takes one record file: {error}")
+    if record_path.name == MANIFEST:
+        fail(f"--record takes one record file, not a deck's {MANIFEST}: {record_path}")
+
+
 def _compare(record_path: Path, found: list[str]) -> dict[str, list[str]]:
     from fauna_cards.commands._shared import load_deck_or_exit
 
-    if not record_path.is_file():
-        fail(f"--record takes one record file, not {record_path}")
-    (loaded,) = load_deck_or_exit([str(record_path)]).records
+    # Read as `fauna validate` reads records: size-limited, any problem a diagnostic (exit 1).
+    records = load_deck_or_exit([str(record_path)]).records
+    if len(records) != 1:
+        fail(f"--record takes one record file; {record_path} holds {len(records)} records")
+    (loaded,) = records
     listed = list(loaded.record.areas)
     return {"missing": [a for a in found if a not in listed], "extra": [a for a in listed if a not in found]}
 

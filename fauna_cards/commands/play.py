@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import secrets
+import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import Difficulty, GameChoice as Game, fail, guarded, load_deck_or_exit
+from fauna_cards.commands._shared import (
+    Difficulty, GameChoice as Game, fail, guarded, load_deck_or_exit, printable, say,
+)
 
 
 def play(
@@ -38,15 +41,14 @@ def play(
     turn; the answer is revealed and scored; the game ends by the rules.
     """
     with guarded():
-        from ruamel.yaml import YAML
-
-        from fauna_cards.atomic import write_atomic
+        from fauna_cards.atomic import check_target
         from fauna_cards.load.boards import load_board
-        from fauna_cards.resources import maps_dir
-        from fauna_cards.session import Console, Table, card_box, game_file, play_fauna, play_kompakt
+        from fauna_cards.session import Console, Table, card_box, play_fauna, play_kompakt
 
-        if record is not None and (record.is_dir() or not record.parent.is_dir()):
-            fail(f"cannot save the game to {record}: " + ("it is a folder" if record.is_dir() else "no such folder"))
+        if record is not None:
+            if not record.parent.is_dir():
+                fail(f"cannot save the game to {record}: no such folder")
+            check_target(record)  # before the evening's play, not after it
         console = Console(ask=_ask, say=typer.echo)
         names = _players(players, console)
         loaded = load_board(board or ("kompakt" if game is Game.kompakt else "fauna-metric"))
@@ -57,39 +59,62 @@ def play(
         box = card_box(records, difficulty.value, chosen_seed)
         if not box:
             fail(f"no {difficulty.value} cards in {deck}")
-        typer.echo(f"Card box: {len(box)} cards, seed {chosen_seed} (--seed {chosen_seed} repeats this order).")
+        say(f"Card box: {len(box)} cards, seed {chosen_seed} (--seed {chosen_seed} repeats this order).")
         table = Table(console, loaded, names, box)
-        if game is Game.fauna:
-            play_fauna(table, pieces)
-        else:
-            play_kompakt(table)
+        save = _saver(record, deck, loaded, game.value, names, pieces, table) if record is not None else None
+        table.after_round = save  # every finished round is on disk at once
+        try:
+            if game is Game.fauna:
+                play_fauna(table, pieces)
+            else:
+                play_kompakt(table)
+        except BaseException:
+            if save is not None and table.log:  # Ctrl-C, SIGTERM, SIGHUP or a crash: keep the rounds played
+                save()
+                sys.stderr.write(f"Saved the {len(table.log)} finished round{'s' if len(table.log) != 1 else ''} "
+                                 f"to {record}.\n")
+            raise
         if record is not None and not table.log:
-            typer.echo(f"No round was finished: nothing saved to {record}.")
-        if record is not None and table.log:
-            import io
+            say(f"No round was finished: nothing saved to {record}.")
+        if save is not None and table.log:
+            save()
+            say(f"Saved the game to {record}.")
 
-            import os
 
-            # The deck path as seen from the saved file, which is where `fauna score` looks.
-            here = record.resolve().parent
-            deck_from_file = Path(os.path.relpath(Path(deck).resolve(), here)).as_posix()
-            # A bundled board by its name; a board of one's own by its path from the saved file.
-            bundled = loaded.path.parent == maps_dir() / "boards"
-            board_from_file = loaded.board.name if bundled else Path(os.path.relpath(loaded.path, here)).as_posix()
-            data = game_file(game.value, board_from_file, deck_from_file, names, pieces, table.log)
-            buffer = io.StringIO()
-            yaml = YAML()
-            yaml.indent(mapping=2, sequence=4, offset=2)
-            yaml.dump(data, buffer)
-            write_atomic(record, buffer.getvalue().encode("utf-8"))
-            typer.echo(f"Saved the game to {record}.")
+def _saver(record: Path, deck: str, loaded, game: str, names: list[str], pieces: int, table):  # type: ignore[no-untyped-def]
+    """A function that writes the rounds played so far as a game file that `fauna score`
+    re-scores; paths in it are as seen from the saved file, where `fauna score` looks."""
+    import io
+    import os
+
+    from ruamel.yaml import YAML
+
+    from fauna_cards.atomic import write_atomic
+    from fauna_cards.resources import maps_dir
+    from fauna_cards.session import game_file
+
+    here = record.resolve().parent
+    deck_from_file = Path(os.path.relpath(Path(deck).resolve(), here)).as_posix()
+    # A bundled board by its name; a board of one's own by its path from the saved file.
+    bundled = loaded.path.parent == maps_dir() / "boards"
+    board_from_file = loaded.board.name if bundled else Path(os.path.relpath(loaded.path, here)).as_posix()
+
+    def save() -> None:
+        data = game_file(game, board_from_file, deck_from_file, names, pieces, table.log)
+        buffer = io.StringIO()
+        yaml = YAML()
+        yaml.indent(mapping=2, sequence=4, offset=2)
+        yaml.dump(data, buffer)
+        write_atomic(record, buffer.getvalue().encode("utf-8"))
+
+    return save
 
 
 def _ask(prompt: str) -> str | None:
     try:
-        return input(prompt)
+        return input(printable(prompt))
     except EOFError:
-        typer.echo("")
+        say("")
         return None
 
 

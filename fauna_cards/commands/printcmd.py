@@ -12,7 +12,7 @@ from fauna_cards.commands._printing import (
     BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, Units, sheet_options,
 )
 from fauna_cards.commands._shared import (
-    CARD_SIZE_OPTION, PAPER_OPTION, Difficulty, GameChoice, fail, guarded, load_deck_or_exit,
+    CARD_SIZE_OPTION, PAPER_OPTION, Difficulty, GameChoice, fail, guarded, load_deck_or_exit, say,
 )
 
 
@@ -46,7 +46,7 @@ def print_cards(
         if test_page:
             data = _guard_fit(lambda: alignment_page(options))
             write_atomic(output, data)
-            typer.echo(f"wrote {output}: alignment test, 2 pages, {len(data):,} bytes")
+            say(f"wrote {output}: alignment test, 2 pages, {len(data):,} bytes")
             return
         result = load_deck_or_exit([deck])
         try:
@@ -54,14 +54,14 @@ def print_cards(
         except SelectionError as error:
             fail(str(error))
         for note in chosen.notes:
-            typer.echo(note, err=True)
+            say(note, err=True)
         faces = face_count(chosen, layout.value)
         progress = _progress_bar(faces) if sys.stderr.isatty() else None
         data, pages = _guard_fit(lambda: cards_pdf(chosen, options, progress))
         if progress:
             sys.stderr.write("\n")
         write_atomic(output, data)
-        typer.echo(f"wrote {output}: {len(chosen.cards)} cards, {faces} faces, {pages} pages, "
+        say(f"wrote {output}: {len(chosen.cards)} cards, {faces} faces, {pages} pages, "
                    f"{len(data) / 1e6:.1f} MB ({layout.value}, {paper}, {card_size})")
 
 

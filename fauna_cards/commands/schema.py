@@ -9,6 +9,7 @@ import typer
 
 from fauna_cards.commands._shared import EXIT_FINDINGS, emit, fail, guarded
 
+MAX_SCHEMA_BYTES = 4 * 1024 * 1024  # the largest schema is about 30 kB
 SCHEMA_HELP = "animal, deck, board, areas, regions, game, paper or components"
 
 
@@ -29,7 +30,9 @@ def schema(
     any draft-07 validator can check files with them.
     """
     with guarded():
-        from fauna_cards.atomic import write_atomic
+        from fauna_cards.atomic import write_set
+        from fauna_cards.errors import IOTrouble
+        from fauna_cards.safe_io import read_bounded
         from fauna_cards.load.boards import load_board
         from fauna_cards.model.schemas import SCHEMA_MODELS, schema_text
 
@@ -43,22 +46,21 @@ def schema(
                 fail(f"unknown schema {name!r}; choose from {', '.join(SCHEMA_MODELS)}")
             emit(schema_text(name, area_ids))
             return
+        if write:  # all of them or none: a failed run must not leave old and new schemas mixed
+            texts = [(f"{name}.schema.json", schema_text(name, area_ids).encode("utf-8")) for name in SCHEMA_MODELS]
+            write_set(directory, texts)
+            emit("".join(f"wrote {(directory / name).as_posix()}\n" for name, _ in texts))
+            return
         drifted = []
         for schema_name in SCHEMA_MODELS:
             path = directory / f"{schema_name}.schema.json"
-            text = schema_text(schema_name, area_ids)
-            if write:
-                write_atomic(path, text.encode("utf-8"))
-                emit(f"wrote {path.as_posix()}\n")
-            else:
-                try:
-                    current = path.read_text(encoding="utf-8")
-                except (FileNotFoundError, UnicodeDecodeError):
-                    current = None  # missing or not even text: out of date all the same
-                if current != text:
-                    drifted.append(path.as_posix())
+            try:
+                current = read_bounded(path, path.as_posix(), MAX_SCHEMA_BYTES).decode("utf-8")
+            except (IOTrouble, UnicodeDecodeError):
+                current = None  # missing, not a file or not even text: out of date all the same
+            if current != schema_text(schema_name, area_ids):
+                drifted.append(path.as_posix())
         if drifted:
             emit("".join(f"out of date: {p}\n" for p in drifted) + "run `fauna schema --write` and commit the result\n")
             raise typer.Exit(EXIT_FINDINGS)
-        if check:
-            emit(f"ok: {len(SCHEMA_MODELS)} schemas match the models\n")
+        emit(f"ok: {len(SCHEMA_MODELS)} schemas match the models\n")

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import animal_in_deck, fail, guarded, load_deck_or_exit
+from fauna_cards.commands._shared import animal_in_deck, fail, guarded, load_deck_or_exit, say
 
 OUTPUT_KINDS = {".svg": "svg", ".pdf": "pdf", ".png": "png"}
 
@@ -87,4 +87,4 @@ def _write(output: Optional[Path], data: bytes) -> None:
         sys.stdout.write(data.decode("utf-8"))
     else:
         write_atomic(output, data)
-        typer.echo(f"wrote {output} ({len(data):,} bytes)", err=True)
+        say(f"wrote {output} ({len(data):,} bytes)", err=True)

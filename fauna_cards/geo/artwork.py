@@ -16,6 +16,7 @@ from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from fauna_cards.geo.projection import to_equal_earth, world_bounds
+from fauna_cards.printing.pen import xml_text
 from fauna_cards.geo.shapes import Detail, area_shapes
 
 # Colours by the role an area plays on one animal's map.
@@ -89,7 +90,7 @@ def svg(art: WorldArt, animal: set[str], adjacent: set[str], width: int = 800, t
     out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height:.0f}" '
               f'viewBox="0 0 {width} {height:.1f}">\n')
     if title:
-        out.write(f"<title>{_escape(title)}</title>\n")
+        out.write(f"<title>{xml_text(title)}</title>\n")
     out.write(f'<path d="{_svg_path([art.outline], width, height)}" fill="{PALETTE["marine"]}" stroke="none"/>\n')
     for area in art.areas:
         d = " ".join(_svg_path(polygon, width, height) for polygon in area.polygons)
@@ -106,10 +107,6 @@ def _svg_path(rings: Any, width: float, height: float) -> str:
         points = " ".join(f"{x * width:.1f},{height - y * width:.1f}" for x, y in ring)
         parts.append(f"M{points}Z")
     return " ".join(parts)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class PdfMap:

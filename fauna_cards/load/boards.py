@@ -12,6 +12,7 @@ from fauna_cards.errors import IOTrouble
 from fauna_cards.resources import maps_dir
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import AreasFile, RegionsFile, WorldMap
+from fauna_cards.safe_io import require_regular
 
 
 def bundled_board_names() -> list[str]:
@@ -30,8 +31,13 @@ def resolve_board_path(spec: str, relative_to: Path | None = None) -> Path:
     looks_like_path = "/" in spec or spec.endswith((".yaml", ".yml"))
     if looks_like_path:
         path = Path(spec) if relative_to is None else relative_to / spec
-        if not path.is_file():
+        try:
+            missing = not path.exists()
+        except ValueError:
+            raise IOTrouble(f"board file {spec!r}: not a usable path (it holds a NUL character)") from None
+        if missing:
             raise IOTrouble(f"board file not found: {path.as_posix()}")
+        require_regular(path, f"board file {path.as_posix()}")
         return path
     bundled = maps_dir() / "boards" / f"{spec}.yaml"
     if not bundled.is_file():
@@ -55,8 +61,13 @@ def _load_board_file(path: Path) -> LoadedBoard:
 @lru_cache(maxsize=None)
 def load_world(areas_path: Path, regions_path: Path) -> WorldMap:
     for path in (areas_path, regions_path):
-        if not path.is_file():
+        try:
+            missing = not path.exists()
+        except ValueError:
+            raise IOTrouble(f"map file {path.as_posix()!r}: not a usable path (it holds a NUL character)") from None
+        if missing:
             raise IOTrouble(f"map file not found: {path.as_posix()}")
+        require_regular(path, f"map file {path.as_posix()}")
     regions = load_checked(regions_path, display_path(regions_path), RegionsFile, check_regions)
     region_ids = {region.id for region in regions.regions}
     areas = load_checked(

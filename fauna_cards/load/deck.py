@@ -6,6 +6,8 @@ folder of records without deck.yaml, or one record file.
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -13,15 +15,15 @@ from fauna_cards.checks.deck import check_deck
 from fauna_cards.checks.records import check_record
 from fauna_cards.load.boards import LoadedBoard, load_board
 from fauna_cards.load.documents import DataError, validate_partially
+from fauna_cards.load.illustrations import check_illustration
 from fauna_cards.errors import IOTrouble
 from fauna_cards.load.yamlio import Document, load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
 from fauna_cards.model.record import DEFAULT_DECK_BOARDS, AnimalRecord, DeckManifest
+from fauna_cards.safe_io import kind_of, require_regular
 
 MANIFEST = "deck.yaml"
 RECORD_SUFFIXES = (".yaml", ".yml")
-IMAGE_SIGNATURES = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")
-SVG_HEAD = 1024  # an SVG names its root element early
 
 
 @dataclass
@@ -30,6 +32,7 @@ class Target:
     display_root: str
     manifest: Path | None
     records: list[Path]
+    problems: list[Diagnostic] = field(default_factory=list)  # what the walk could not read
 
 
 @dataclass
@@ -61,28 +64,81 @@ def _display(base: str, relative: Path) -> str:
 
 
 def collect_targets(paths: list[str]) -> list[Target]:
-    """Raise IOTrouble for a path that does not exist."""
+    """Raise IOTrouble for a path that does not exist or is neither a folder nor a regular
+    file: what the user names must be what it claims to be."""
     targets: list[Target] = []
     for raw in paths:
+        if not raw:
+            raise IOTrouble("an empty path names nothing")
         path = Path(raw)
-        if not path.exists():
+        try:
+            exists, is_dir = path.exists(), path.is_dir()
+        except ValueError:
+            raise IOTrouble(f"{raw!r}: not a usable path (it holds a NUL character)") from None
+        if not exists:
             raise IOTrouble(f"no such file or directory: {raw}")
         if path.is_file() and path.name == MANIFEST:
-            path, raw = path.parent, path.parent.as_posix()
-        if path.is_dir():
+            path, raw, is_dir = path.parent, path.parent.as_posix(), True
+        if is_dir:
+            if not os.access(path, os.R_OK | os.X_OK):
+                raise IOTrouble(f"{raw}: cannot read the folder")
+            records, problems = _walk(path, raw)
             manifest = path / MANIFEST
-            records = sorted(
-                file
-                for file in path.rglob("*")
-                if file.suffix in RECORD_SUFFIXES
-                and file.is_file()
-                and file != manifest
-                and not any(part.startswith(".") for part in file.relative_to(path).parts)
-            )
-            targets.append(Target(path, raw, manifest if manifest.is_file() else None, records))
+            targets.append(Target(path, raw, manifest if manifest.is_file() else None, records, problems))
         else:
+            require_regular(path, raw)
             targets.append(Target(_deck_root_of(path), "", None, [path]))
     return targets
+
+
+def _walk(root: Path, display_root: str) -> tuple[list[Path], list[Diagnostic]]:
+    """The record files below `root` (hidden files and folders left out), and a diagnostic
+    for each thing that cannot be read: a folder without permission, a pipe or device named
+    like a record, a link to a file outside the deck. Links to folders are not followed, so
+    a loop of links cannot trap the walk."""
+    records: list[Path] = []
+    problems: list[Diagnostic] = []
+    resolved_root = root.resolve()
+    folders = [root]
+    while folders:
+        folder = folders.pop()
+        try:
+            entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
+        except OSError as error:
+            problems.append(_problem(display_root, folder.relative_to(root), "folder-unreadable",
+                                     f"cannot read the folder: {error.strerror or error}"))
+            continue
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            path = Path(entry.path)
+            relative = path.relative_to(root)
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(path)
+                    continue
+                if not path.name.endswith(RECORD_SUFFIXES) or path.name == MANIFEST and folder == root:
+                    continue
+                if entry.is_symlink() and not path.resolve().is_relative_to(resolved_root):
+                    problems.append(_problem(display_root, relative, "file-outside",
+                                             "a link to a file outside the deck: it is not read",
+                                             "copy the file into the deck"))
+                    continue
+                mode = os.stat(path).st_mode
+            except (OSError, RuntimeError) as error:  # RuntimeError: pathlib's word for a loop of links
+                reason = getattr(error, "strerror", None) or "a loop of links"
+                problems.append(_problem(display_root, relative, "file-unreadable", f"cannot read: {reason}"))
+                continue
+            if not stat.S_ISREG(mode):
+                problems.append(_problem(display_root, relative, "file-unreadable",
+                                         f"{kind_of(mode)}, not a regular file: it is not read"))
+                continue
+            records.append(path)
+    return sorted(records), problems
+
+
+def _problem(display_root: str, relative: Path, code: str, message: str, hint: str | None = None) -> Diagnostic:
+    return Diagnostic(_display(display_root, relative), 1, 1, "error", code, message, hint)
 
 
 def _deck_root_of(record: Path) -> Path:
@@ -106,6 +162,7 @@ def check_targets(targets: list[Target], board_specs: list[str] | None = None) -
 
 
 def _check_target(target: Target, board_specs: list[str] | None, result: DeckResult, seen: set[Path]) -> None:
+    result.diagnostics += target.problems
     manifest: tuple[str, DeckManifest] | None = None
     manifest_doc: Document | None = None
     if target.manifest is not None and target.manifest.resolve() not in seen:
@@ -137,7 +194,14 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
             continue
         seen.add(key)
         display = _display(target.display_root, path.relative_to(target.root)) if target.display_root else path.as_posix()
-        document = load_yaml(path, display)
+        try:
+            document = load_yaml(path, display)
+        except IOTrouble as error:
+            if not target.display_root:
+                raise  # a file named on the command line: the run cannot go on without it
+            result.diagnostics.append(Diagnostic(display, 1, 1, "error", "file-unreadable", str(error)))
+            result.files_checked += 1
+            continue
         documents[display] = document
         result.files_checked += 1
         if not target.display_root and _other_format(document, result):
@@ -187,7 +251,34 @@ def _other_format(document: Document, result: DeckResult) -> bool:
     result.diagnostics += diagnostics
     if complete and rules is not None:
         result.diagnostics += document.place(rules(value))
+    if complete and model is Board:
+        result.diagnostics += document.place(_board_map_findings(value, document.path))
     return True
+
+
+def _board_map_findings(board, path: Path) -> list[Finding]:  # type: ignore[no-untyped-def]
+    """A board's own map files must load, as every command that uses the board will load
+    them: a missing file, a device or a broken map is reported at the board's key."""
+    from fauna_cards.load.boards import load_world
+    from fauna_cards.resources import maps_dir
+
+    findings = []
+    paths = {}
+    for key, default in (("areas", maps_dir() / "areas.yaml"), ("regions", maps_dir() / "regions.yaml")):
+        given = getattr(board, key, None)
+        paths[key] = (path.parent / given) if given else default
+    try:
+        load_world(paths["areas"].resolve(), paths["regions"].resolve())
+    except IOTrouble as error:
+        key = "areas" if board.areas and "areas" in str(error) or not board.regions else "regions"
+        findings.append(Finding((key,), "unknown-board", str(error), hint="the path is relative to the board file"))
+    except (ValueError, RuntimeError) as error:
+        findings.append(Finding(("areas",), "unknown-board", f"not a usable path: {error}"))
+    except DataError as error:
+        where = ", ".join(sorted({d.file for d in error.diagnostics}))
+        findings.append(Finding(("areas",), "unknown-board", f"the board's map has problems: {where}",
+                                hint="check the map file itself with fauna validate"))
+    return findings
 
 
 def _boards(
@@ -219,44 +310,3 @@ def _boards(
                 raise
             result.diagnostics += manifest_doc.place([Finding(("boards", index), "unknown-board", str(error))])
     return boards
-
-
-def check_illustration(record: AnimalRecord, record_path: Path, deck_root: Path) -> list[Finding]:
-    """The illustration must be a readable PNG, JPEG or SVG inside the deck folder."""
-    if getattr(record, "illustration", None) is None:
-        return []
-    loc = ("illustration",)
-    relative = Path(record.illustration)
-    try:
-        target = (record_path.parent / relative).resolve()
-    except (ValueError, OSError) as error:  # a NUL character, a loop of links
-        return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is not a usable path: {error}")]
-    if relative.is_absolute() or not target.is_relative_to(deck_root.resolve()):
-        return [Finding(loc, "illustration-outside", f"{record.illustration!r} lies outside the deck folder",
-                        hint="keep images inside the deck, with a path relative to the record")]
-    if not target.exists():
-        return [Finding(loc, "illustration-missing", f"no file at {record.illustration!r}",
-                        hint="the path is relative to the record's folder")]
-    try:
-        with target.open("rb") as image:
-            head = image.read(SVG_HEAD)
-    except OSError as error:
-        return [Finding(loc, "illustration-unreadable", f"cannot read {record.illustration!r}: {error.strerror}")]
-    is_svg = target.suffix.lower() == ".svg" and b"<svg" in head
-    if not (head.startswith(IMAGE_SIGNATURES) or is_svg):
-        return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is not a PNG, JPEG or SVG image")]
-    if not is_svg and not _image_is_whole(target):
-        return [Finding(loc, "illustration-unreadable", f"{record.illustration!r} is damaged: it cannot be decoded")]
-    return []
-
-
-def _image_is_whole(path: Path) -> bool:
-    """Decode the image's structure (PIL, only for decks that have images)."""
-    from PIL import Image
-
-    try:
-        with Image.open(path) as image:
-            image.verify()
-    except Exception:  # noqa: BLE001 - PIL signals damage with many exception types
-        return False
-    return True

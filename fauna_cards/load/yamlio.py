@@ -13,10 +13,11 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+from ruamel.yaml.constructor import ConstructorError
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from fauna_cards.errors import IOTrouble
 from fauna_cards.model.diagnostics import Diagnostic, Finding, Location
+from fauna_cards.safe_io import read_bounded
 
 MAX_FILE_BYTES = 1024 * 1024  # a record is a few hundred bytes; a megabyte is not a record
 MAX_EXPANDED_NODES = 100_000  # aliases may share nodes, but not multiply them into millions
@@ -26,9 +27,45 @@ MAX_DEPTH = 64  # a record nests four levels; libyaml's composer recurses in C a
 _NESTING_CHARACTERS = "[{-:?"
 
 try:  # libyaml's parser: about six times faster than the pure-Python one
-    from ruamel.yaml.cyaml import CSafeLoader as _FastLoader
+    from ruamel.yaml.cyaml import CSafeLoader as _ParserLoader
 except ImportError:  # pragma: no cover - depends on the installed wheels
-    from ruamel.yaml.loader import SafeLoader as _FastLoader
+    from ruamel.yaml.loader import SafeLoader as _ParserLoader
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+MAX_INT_BITS = 60  # about 10**18: counts, bids and scores are small; larger is a typo or an attack
+
+
+class _FastLoader(_ParserLoader):  # type: ignore[misc, valid-type]
+    """The safe loader, except that a value it cannot build (an integer of 5,000 digits,
+    2024-02-30, `!!bool maybe`) is a YAML error at that value, not a crash somewhere later."""
+
+    def construct_object(self, node, deep=False):  # type: ignore[no-untyped-def]
+        try:
+            value = super().construct_object(node, deep)
+        except MarkedYAMLError:
+            raise
+        except (ValueError, KeyError, TypeError, OverflowError, ArithmeticError) as error:
+            raise ConstructorError(None, None, f"cannot read the value {_value_text(node)}: {_reason(error)}",
+                                   node.start_mark) from None
+        if type(value) is int and value.bit_length() > MAX_INT_BITS:  # 0xfff... passes the digit limit
+            raise ConstructorError(None, None, f"cannot read the value {_value_text(node)}: a whole number "
+                                   "beyond 18 digits, more than any field holds", node.start_mark)
+        return value
+
+
+def _value_text(node) -> str:  # type: ignore[no-untyped-def]
+    value = node.value if isinstance(node.value, str) else ""
+    shown = value if len(value) <= 40 else f"{value[:20]}...({len(value):,} characters)"
+    tag = node.tag.rsplit(":", 1)[-1] if node.tag else ""
+    return f"{shown!r}" + (f" (tagged {tag})" if tag and tag not in ("str", "map", "seq") else "")
+
+
+def _reason(error: Exception) -> str:
+    text = _one_line(str(error))
+    if "Exceeds the limit" in text:
+        return "a number of more than 4,300 digits"
+    if isinstance(error, KeyError):
+        return "not a value of that tag"
+    return text or type(error).__name__
 
 
 class Document:
@@ -93,7 +130,7 @@ class Document:
 
             try:
                 self._positions = YAML(typ="rt").load(self.text or "")
-            except YAMLError:
+            except Exception:  # noqa: BLE001 - positions are a help: without them, 1:1
                 self._positions = {}
         return self._positions
 
@@ -111,13 +148,7 @@ def load_yaml(path: Path, display: str) -> Document:
     Raises IOTrouble only when the file cannot be opened or read.
     """
     document = Document(path, display)
-    try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_FILE_BYTES + 1)  # enough to know it is too long: never more
-    except IsADirectoryError:
-        raise IOTrouble(f"{display}: is a directory") from None
-    except OSError as error:
-        raise IOTrouble(f"{display}: cannot read: {error.strerror or error}") from None
+    raw = read_bounded(path, display, MAX_FILE_BYTES)  # enough to know it is too long: never more
 
     if len(raw) > MAX_FILE_BYTES:
         document.problem(
@@ -125,6 +156,9 @@ def load_yaml(path: Path, display: str) -> Document:
             f"file is over {MAX_FILE_BYTES:,} bytes, the limit",
             "one animal per file; a record is a few hundred bytes",
         )
+        return document
+    if raw.startswith(UTF16_BOMS) or _looks_utf16(raw):
+        document.problem(1, 1, "file-encoding", "the file is UTF-16, not UTF-8", "save it as UTF-8")
         return document
     if b"\x00" in raw:
         line, column = _line_column(raw, raw.index(b"\x00"))
@@ -158,6 +192,15 @@ def load_yaml(path: Path, display: str) -> Document:
                 data = loader.get_single_data()
             finally:
                 loader.dispose()
+    except ConstructorError as error:
+        if error.problem and error.problem.startswith("cannot read the value"):
+            mark = error.problem_mark
+            line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+            document.problem(line, column, "yaml-value", error.problem,
+                             "write it as text in quotes, or correct the number, date or tag")
+        else:
+            _yaml_problem(document, error)
+        return document
     except MarkedYAMLError as error:
         _yaml_problem(document, error)
         return document
@@ -184,6 +227,13 @@ def load_yaml(path: Path, display: str) -> Document:
         return document
     document.data = data
     return document
+
+
+def _looks_utf16(raw: bytes) -> bool:
+    """UTF-16 without a byte order mark: every other byte of plain text is NUL."""
+    sample = raw[:200]
+    return len(sample) >= 4 and (sample[1::2].count(0) > 0.8 * len(sample[1::2]) or
+                                 sample[0::2].count(0) > 0.8 * len(sample[0::2]))
 
 
 def _too_deep(text: str) -> tuple[int, int] | None:

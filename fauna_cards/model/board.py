@@ -31,6 +31,10 @@ BoundaryText = Annotated[
 ]
 
 
+# A relative path as text: no control characters (a NUL cannot name a file) and not too long.
+FilePath = Annotated[str, Field(min_length=1, max_length=1024, pattern=r"^[^\x00-\x1f\x7f]+$")]
+
+
 @dataclass(frozen=True)
 class Space:
     index: int  # 1-based, counted from the low end of the scale
@@ -108,10 +112,10 @@ class Board(StrictModel):
         description="True when the scale values were not read off a printed board."
     )
     source: Text = Field(description="Where the values come from, and what was judged.")
-    areas: Text = Field(  # type: ignore[assignment]
+    areas: FilePath | None = Field(
         default=None, description="Path of an areas file, relative to this board; default: the bundled map."
     )
-    regions: Text = Field(  # type: ignore[assignment]
+    regions: FilePath | None = Field(
         default=None, description="Path of a regions file, relative to this board; default: the bundled one."
     )
     scales: dict[Id, Scale] = Field(min_length=1)

@@ -27,6 +27,12 @@ MEASURE_PATTERN = re.compile(
 )
 
 
+MAX_NUMBER_TEXT = 20  # characters of one number: "0.000001" to "99999", with room to spare
+# Far beyond any animal (a blue whale is under 200 t, a bootlace worm under 60 m) and any
+# board, yet small enough that every value stays a plain float wherever it is printed.
+LARGEST = {"mass": Fraction(10**7), "length": Fraction(10**4)}  # kg (10,000 t), m (10 km)
+
+
 class MeasureError(ValueError):
     """A measure that cannot be accepted; `code` is the diagnostic's rule code."""
 
@@ -121,6 +127,7 @@ def parse_measure(raw: Any, quantity: Quantity) -> Measure:
         )
     if low <= 0 or high <= 0:
         raise MeasureError("non-positive", "a measure must be greater than zero")
+    _bounded(high, unit, quantity, high_text)
     if low > high:
         raise MeasureError(
             "min-above-max",
@@ -156,4 +163,17 @@ def parse_amount(raw: Any, quantity: Quantity) -> tuple[Fraction, str]:
     number = Fraction(match["low"])
     if number < 0:
         raise MeasureError("non-positive", "a boundary cannot be negative")
+    _bounded(number, unit, quantity, match["low"])
     return to_base(number, unit), f"{match['low']} {unit}"
+
+
+def _bounded(number: Fraction, unit: str, quantity: Quantity, text: str) -> None:
+    """Refuse a value no animal or board has: the number too long to be meant, or the
+    amount beyond LARGEST (it would overflow a float where it is printed)."""
+    if len(text) > MAX_NUMBER_TEXT:
+        raise MeasureError("measure-too-large", f"a number of {len(text)} characters: at most {MAX_NUMBER_TEXT}",
+                           "write the value in a larger unit")
+    if to_base(number, unit) > LARGEST[quantity]:
+        largest = "10,000 t" if quantity == "mass" else "10 km"
+        raise MeasureError("measure-too-large", f"{text} {unit} is more than any animal measures (at most {largest})",
+                           "check the number and the unit")

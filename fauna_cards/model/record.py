@@ -107,6 +107,9 @@ class Classification(StrictModel):
     family: Text = Field(description="Zoological family.", examples=["Equidae"])
 
 
+MOST_AREAS = 500  # the FAUNA map has 75: a map of one's own may have more, but not thousands
+
+
 class AnimalRecord(StrictModel):
     """One animal: one side of a FAUNA card."""
 
@@ -123,6 +126,7 @@ class AnimalRecord(StrictModel):
     )
     areas: list[Text] = Field(
         min_length=1,
+        max_length=MOST_AREAS,
         description="Ids of the board areas where the animal lives in the wild.",
         examples=[["horn-of-africa", "rift-valley"]],
     )

@@ -4,9 +4,13 @@ as a form drawn once and placed by reference (svglib alone would redraw it every
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from fauna_cards.load.illustrations import Picture
 
 
 class IllustrationError(Exception):
@@ -35,37 +39,49 @@ class Illustration:
         canvas.restoreState()
 
 
-def is_svg(path: Path) -> bool:
-    return path.suffix.lower() == ".svg"
-
-
-def prepare(canvas: Any, paths: set[Path]) -> dict[Path, Illustration]:
-    from reportlab.lib.utils import ImageReader
-
+def prepare(canvas: Any, paths: set[Path], deck_root: Path | None = None) -> dict[Path, Illustration]:
+    """One Illustration per file, decoded by the function `fauna validate` uses (so what it
+    accepted prints): reportlab gets the bytes that were checked, never the path again.
+    `deck_root` bounds what an SVG may refer to; by default the nearest deck folder above."""
     prepared: dict[Path, Illustration] = {}
     for number, path in enumerate(sorted(paths)):
-        try:
-            if is_svg(path):
-                prepared[path] = _svg_form(canvas, path, f"fauna-illustration-{number}")
-            else:
-                image = ImageReader(str(path))
-                width, height = image.getSize()
-                prepared[path] = Illustration(float(width), float(height), image=image)
-        except IllustrationError:
-            raise
-        except Exception as error:  # noqa: BLE001 - image libraries fail in many ways
-            raise IllustrationError(f"{path}: not a readable image ({type(error).__name__})") from None
+        picture = _load(path, deck_root)
+        if picture.drawing is not None:
+            prepared[path] = _svg_form(canvas, path, picture, f"fauna-illustration-{number}")
+        else:
+            prepared[path] = _image(path, picture)
     return prepared
 
 
-def _svg_form(canvas: Any, path: Path, name: str) -> Illustration:
-    from reportlab.graphics import renderPDF
-    from svglib.svglib import svg2rlg
+def _load(path: Path, deck_root: Path | None) -> Picture:
+    from fauna_cards.load.illustrations import Unusable, deck_folder_of, load_illustration
 
-    drawing = svg2rlg(str(path))
-    if drawing is None or not drawing.width or not drawing.height:
-        raise IllustrationError(f"cannot draw the illustration {path}: not a drawable SVG")
+    try:
+        return load_illustration(path, deck_root or deck_folder_of(path), str(path))
+    except Unusable as reason:
+        raise IllustrationError(f"cannot print the illustration: {reason.message}") from None
+
+
+def _image(path: Path, picture: Picture) -> Illustration:
+    from reportlab.lib.utils import ImageReader
+
+    # From the bytes: a JPEG goes into the PDF as it is; reportlab's image cache stores
+    # each picture once however often it is drawn.
+    try:
+        image = ImageReader(io.BytesIO(picture.data))
+    except Exception as error:  # noqa: BLE001 - checked already; a last guard, never a traceback
+        raise IllustrationError(f"cannot print the illustration {path}: {type(error).__name__}") from None
+    return Illustration(picture.width, picture.height, image=image)
+
+
+def _svg_form(canvas: Any, path: Path, picture: Picture, name: str) -> Illustration:
+    from reportlab.graphics import renderPDF
+
+    drawing = picture.drawing
     canvas.beginForm(name, lowerx=0, lowery=0, upperx=drawing.width, uppery=drawing.height)
-    renderPDF.draw(drawing, canvas, 0, 0)
+    try:
+        renderPDF.draw(drawing, canvas, 0, 0)
+    except Exception as error:  # noqa: BLE001 - the drawing converted; a last guard, never a traceback
+        raise IllustrationError(f"cannot print the illustration {path}: {type(error).__name__}") from None
     canvas.endForm()
-    return Illustration(float(drawing.width), float(drawing.height), form=name)
+    return Illustration(picture.width, picture.height, form=name)

@@ -178,7 +178,7 @@ class SvgPen:
                 else f'width="{pixels}" height="{round(pixels * height / width)}"')
         self.out.write(f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {_n(width)} {_n(height)}">\n')
         if title:
-            self.out.write(f"<title>{_escape(title)}</title>\n")
+            self.out.write(f"<title>{xml_text(title)}</title>\n")
 
     def offset(self, dx: float, dy: float) -> SvgPen:
         """A pen into the same document whose origin is (dx, dy) mm from this one's."""
@@ -212,7 +212,7 @@ class SvgPen:
               width: float = 0.5, dash: tuple[float, ...] | None = None, ident: str | None = None) -> None:
         rings = [list(r.coords) for p in _polygons(geometry) for r in (p.exterior, *p.interiors)]
         if rings:
-            name = f'id="{_escape(ident)}" ' if ident else ""
+            name = f'id="{xml_text(ident)}" ' if ident else ""
             self.out.write(f'<path {name}d="{self._d(rings, True)}" fill-rule="evenodd" '
                            f'{self._style(fill, stroke, width, dash)}/>\n')
 
@@ -249,7 +249,7 @@ class SvgPen:
                    'paint-order="stroke"') if halo else ""
         self.out.write(f'<text x="{_n(self._x(x))}" y="{_n(self._y(y))}" font-family="{family}, sans-serif" '
                        f'font-weight="{weight}" font-style="{style}" font-size="{_n(size / mm)}" '
-                       f'fill="{colour}" text-anchor="{anchor}"{turn}{outline}>{_escape(text)}</text>\n')
+                       f'fill="{colour}" text-anchor="{anchor}"{turn}{outline}>{xml_text(text)}</text>\n')
 
     def finish(self) -> str:
         return self.out.getvalue() + "</svg>\n"
@@ -261,5 +261,8 @@ def _n(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def _escape(text: str) -> str:
+def xml_text(text: str) -> str:
+    """Text for XML: markup characters escaped, and the control characters XML forbids (and
+    a terminal would act on, were the SVG printed to one) left out."""
+    text = "".join(c for c in text if c >= " " or c in "\t\n\r")
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
