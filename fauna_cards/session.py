@@ -17,6 +17,7 @@ from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules import fauna_game, kompakt
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
 from fauna_cards.rules.outcome import GameError, GameResult, Hand, RoundResult, leaders, seats_from
+from fauna_cards.rules.table_rules import TableRules
 from fauna_cards.views import answer_key_text, answer_key_view
 from fauna_cards.views_game import ending_line, game_view, round_lines
 from fauna_cards.rules.kompakt import regions_of
@@ -49,15 +50,25 @@ class Table:
     after_round: Callable[[], None] | None = None  # called once each round is in the log (saving it)
 
 
-def card_box(records: list[AnimalRecord], difficulty: str, seed: int) -> list[AnimalRecord]:
-    """The chosen cards in a shuffled order that `seed` repeats."""
-    chosen = [r for r in sorted(records, key=lambda r: r.id) if difficulty == "any" or r.difficulty == difficulty]
-    random.Random(seed).shuffle(chosen)
-    return chosen
+def card_box(records: list[AnimalRecord], cards: list[tuple[str, str]], difficulty: str, seed: int) -> list[AnimalRecord]:
+    """The box for one game, in a shuffled order that `seed` repeats: each card once, showing
+    one of its sides (one of the chosen difficulty). Animals on no card are cards of their own."""
+    by_id = {record.id: record for record in records}
+    on_cards = {animal for card in cards for animal in card}
+    all_cards = [tuple(card) for card in cards] + [(animal,) for animal in sorted(by_id) if animal not in on_cards]
+    rng = random.Random(seed)
+    box: list[AnimalRecord] = []
+    for card in all_cards:
+        sides = [by_id[a] for a in card if a in by_id and (difficulty == "any" or by_id[a].difficulty == difficulty)]
+        if sides:
+            box.append(sides[0] if len(sides) == 1 else rng.choice(sides))
+    rng.shuffle(box)
+    return box
 
 
 HELP = """  Type an area id (rift-valley), a scale and space (weight 18, or weight 200-500 kg), or pass.
-  'areas' lists the area ids, 'scales' the spaces of the asked scales, 'quit' ends the game.
+  'areas' lists the area ids, 'scales' the spaces of the asked scales, 'undo' takes back the
+  round's last entry, 'quit' ends the game.
   A labelled map of every area: fauna map --all -o areas.pdf"""
 MAP_HINT = "  (a labelled map of the areas: fauna map --all -o areas.pdf)"
 
@@ -94,13 +105,22 @@ def _lookup(table: Table, record: AnimalRecord, text: str, kind: str) -> str | N
     return None
 
 
-def play_fauna(table: Table, pieces: int) -> GameResult:
+UNDO = "undo"
+
+
+class Undo(Exception):
+    """The player typed `undo`: take back the round's last entry."""
+
+
+def play_fauna(table: Table, rules: TableRules) -> GameResult:
     console, board, players = table.console, table.board, table.players
     goal = fauna_game.end_points(len(players))
     capacity = fauna_game.capacity_for(len(players))
     totals = {p: 0 for p in players}
-    hands = {p: Hand(pieces, 0) for p in players}
+    hands = {p: Hand(rules.pieces, 0) for p in players}
     console.say(f"FAUNA for {', '.join(players)} on {board.board.name}; the game ends at {goal} points.")
+    for rule in rules.departures("fauna"):
+        console.say(rule)
     console.say(MAP_HINT.strip())
     try:
         while table.box and not (table.results and max(totals.values()) >= goal):
@@ -108,62 +128,120 @@ def play_fauna(table: Table, pieces: int) -> GameResult:
             number = len(table.results) + 1
             order = seats_from(players, (number - 1) % len(players))
             console.say(f"\nRound {number}, {order[0]} starts.{_visible(table, record, 'fauna')}")
-            turns = fauna_game.Turns(order, {p: hands[p].in_hand for p in order},
-                                     lambda move: parse_spot(move, board.board, board.world, record, "area"), capacity)
-            moves: list[dict[str, str]] = []
-            while not turns.over:
-                player = turns.expected()
-                if turns.hand[player] == 0 and not turns.must_place(player):
-                    turns.play(player, "pass")  # no piece left: nothing to decide
-                    console.say(f"  {player} has no pieces left and passes")
-                    moves.append({player: "pass"})
-                    continue
-                pieces = turns.hand[player]
-                spot = _ask_move(table, record, f"{player} ({pieces} piece{'s' if pieces != 1 else ''})> ", "area",
-                                 lambda text, player=player: turns.play(player, text))
-                moves.append({player: "pass" if spot is None else spot.as_move()})
+            moves = _placing(table, record, order, {p: hands[p].in_hand for p in order}, capacity)
+            turns = _replay(table, record, order, {p: hands[p].in_hand for p in order}, capacity, moves)
             result = fauna_game.score_placements(number, order, turns.finish(), hands, totals, record,
-                                                 board.board, board.world)
-            _reveal(table, record, result, {"animal": record.id, "turns": moves}, "fauna")
+                                                 board.board, board.world, rules)
+            logged = {"animal": record.id, "turns": [{player: move} for player, move in moves]}
+            _reveal(table, record, result, logged, "fauna")
             totals, hands = result.totals, result.hands
     except Stop:
         console.say("\nThe game stops here.")
     finished = bool(table.results) and max(totals.values()) >= goal
-    return _finish(table, "fauna", totals, finished, fauna_game.end_rule(goal))
+    return _finish(table, "fauna", totals, finished, fauna_game.end_rule(goal), rules)
 
 
-def play_kompakt(table: Table) -> GameResult:
+def _replay(table: Table, record: AnimalRecord, order: list[str], hands: dict[str, int], capacity: int,
+            moves: list[tuple[str, str]]) -> fauna_game.Turns:
+    """The round's placing phase after `moves`: rebuilt from the start, which makes `undo`
+    exact (passes of empty hands included)."""
+    board = table.board
+    turns = fauna_game.Turns(order, hands, lambda move: parse_spot(move, board.board, board.world, record, "area"),
+                             capacity)
+    for player, move in moves:
+        turns.play(player, move)
+    return turns
+
+
+def _placing(table: Table, record: AnimalRecord, order: list[str], hands: dict[str, int],
+             capacity: int) -> list[tuple[str, str]]:
+    """Ask for moves until everyone has passed; returns them as (player, move)."""
+    moves: list[tuple[str, str]] = []
+    turns = _replay(table, record, order, hands, capacity, moves)
+    while True:
+        for player in turns.skip_empty_hands():
+            table.console.say(f"  {player} has no pieces left and passes")
+        if turns.over:
+            return moves
+        player = turns.expected()
+        held = turns.hand[player]
+        try:
+            spot = _ask_move(table, record, f"{player} ({held} piece{'s' if held != 1 else ''})> ", "area",
+                             lambda text, player=player: turns.play(player, text))
+        except Undo:
+            if not moves:
+                table.console.say("  nothing to undo in this round")
+                continue
+            undone = moves.pop()
+            table.console.say(f"  took back {undone[0]}: {undone[1]}")
+            turns = _replay(table, record, order, hands, capacity, moves)
+            continue
+        moves.append((player, "pass" if spot is None else spot.as_move()))
+
+
+def play_kompakt(table: Table, rules: TableRules) -> GameResult:
     console, board, players = table.console, table.board, table.players
     limit = 2 * len(players)
     totals = {p: 0 for p in players}
     console.say(f"FAUNA KOMPAKT for {', '.join(players)}; {limit} rounds, each player starts twice.")
+    for rule in rules.departures("kompakt"):
+        console.say(rule)
     try:
         while table.box and len(table.results) < limit:
             record = table.box.pop()
             number = len(table.results) + 1
             order = seats_from(players, (number - 1) % len(players))
             console.say(f"\nRound {number}, {order[0]} starts.{_visible(table, record, 'kompakt')}")
-            bids = {player: _bid(console, player) for player in order}
-            best = max(bids.values())
-            bidder = [p for p in order if bids[p] == best][-1]
-            console.say(f"  {bidder} places {best} stone{'s' if best != 1 else ''}.")
-            stones: list[str] = []
-            while len(stones) < best:
-                spot = _ask_move(table, record, f"{bidder}, stone {len(stones) + 1} of {best}> ", "region",
-                                 lambda text: _new_stone(text, stones, board, record))
-                stones.append(spot.as_move())
-            result = kompakt.kompakt_round(number, order, bids, stones, totals, record, board.board, board.world)
+            bids, stones = _bidding(table, record, order)
+            result = kompakt.kompakt_round(number, order, bids, stones, totals, record, board.board, board.world,
+                                           rules)
             _reveal(table, record, result, {"animal": record.id, "bids": bids, "stones": stones}, "kompakt")
             totals = result.totals
     except Stop:
         console.say("\nThe game stops here.")
-    return _finish(table, "kompakt", totals, len(table.results) == limit, kompakt.end_rule(limit))
+    return _finish(table, "kompakt", totals, len(table.results) == limit, kompakt.end_rule(limit), rules)
+
+
+def _bidding(table: Table, record: AnimalRecord, order: list[str]) -> tuple[dict[str, int], list[str]]:
+    """Every bid, then the highest bidder's stones; `undo` steps back one entry at a time,
+    from the stones into the bids."""
+    board = table.board
+    most = kompakt.most_stones(record, board.board, board.world)
+    bids: dict[str, int] = {}
+    stones: list[str] = []
+    while True:
+        try:
+            if len(bids) < len(order):
+                player = order[len(bids)]
+                bids[player] = _bid(table.console, player, most)
+                if len(bids) == len(order):
+                    best = max(bids.values())
+                    bidder = [p for p in order if bids[p] == best][-1]
+                    table.console.say(f"  {bidder} places {best} stone{'s' if best != 1 else ''}.")
+                continue
+            best = max(bids.values())
+            if len(stones) == best:
+                return bids, stones
+            bidder = [p for p in order if bids[p] == best][-1]
+            spot = _ask_move(table, record, f"{bidder}, stone {len(stones) + 1} of {best}> ", "region",
+                             lambda text: _new_stone(text, stones, board, record))
+            stones.append(spot.as_move())
+        except Undo:
+            if stones:
+                table.console.say(f"  took back the stone on {stones.pop()}")
+            elif bids:
+                player, bid = bids.popitem()
+                table.console.say(f"  took back {player}'s bid of {bid}")
+            else:
+                table.console.say("  nothing to undo in this round")
 
 
 def _ask_move(table: Table, record: AnimalRecord, prompt: str, kind: str, apply: Callable[[str], Spot | None]) -> Spot | None:
     """Ask until `apply` accepts a move; answer look-ups, and say why a move is refused."""
     while True:
         text = table.console.line(prompt)
+        if text.lower() == UNDO:
+            raise Undo
         info = _lookup(table, record, text, kind)
         if info is not None:
             table.console.say(info)
@@ -181,12 +259,17 @@ def _new_stone(text: str, stones: list[str], board: LoadedBoard, record: AnimalR
     return spot
 
 
-def _bid(console: Console, player: str) -> int:
+def _bid(console: Console, player: str, most: int) -> int:
     while True:
         text = console.line(f"{player}, your bid> ")
-        if text.isascii() and text.isdigit():
+        if text.lower() == UNDO:
+            raise Undo
+        if not (text.isascii() and text.isdigit()):
+            console.say(f"  a bid is a whole number, from 0 to {most}")
+        elif int(text) > most:
+            console.say(f"  not allowed: {kompakt.bid_too_high(int(text), most)}")
+        else:
             return int(text)
-        console.say("  a bid is a whole number, 0 or more")
 
 
 def _reveal(table: Table, record: AnimalRecord, result: RoundResult, logged: dict[str, Any], game: str) -> None:
@@ -203,18 +286,21 @@ def _reveal(table: Table, record: AnimalRecord, result: RoundResult, logged: dic
     table.console.say("\n".join(round_lines(view["rounds"][0], game, width, {record.id: record.name})))
 
 
-def _finish(table: Table, game: str, totals: dict[str, int], finished: bool, rule: str) -> GameResult:
-    result = GameResult(game, table.players, table.results, totals, finished, rule, leaders(totals))
+def _finish(table: Table, game: str, totals: dict[str, int], finished: bool, rule: str,
+            rules: TableRules) -> GameResult:
+    result = GameResult(game, table.players, table.results, totals, finished, rule, leaders(totals), rules)
     if not table.box and not finished:
         table.console.say("\nThe card box is empty.")
     table.console.say("\n" + ending_line(game_view(result, table.board.board.name)))
     return result
 
 
-def game_file(game: str, board: str, deck: str, players: list[str], pieces: int, log: list[dict[str, Any]]) -> dict[str, Any]:
-    """The game as played, in the game file format."""
+def game_file(game: str, board: str, deck: str, players: list[str], rules: TableRules,
+              log: list[dict[str, Any]]) -> dict[str, Any]:
+    """The game as played, in the game file format; settings only where they are not the
+    rules' defaults."""
     data: dict[str, Any] = {"game": game, "board": board, "deck": deck, "players": players}
-    if game == "fauna":
-        data["pieces"] = pieces
+    defaults = TableRules().choices(game)
+    data.update({name: value for name, value in rules.choices(game).items() if value != defaults[name]})
     data["rounds"] = log
     return data

@@ -43,6 +43,8 @@ def game_view(result: GameResult, board: str) -> dict[str, Any]:
         "game": result.game,
         "board": board,
         "players": result.players,
+        "rules": result.rules.choices(result.game),
+        "house_rules": result.rules.departures(result.game),
         "rounds": [_round(r) for r in result.rounds],
         "totals": result.totals,
         "finished": result.finished,
@@ -83,6 +85,7 @@ def ending_line(view: dict[str, Any]) -> str:
 
 def game_text(view: dict[str, Any], names: dict[str, str]) -> str:
     lines = [f"{view['game'].upper()} on {view['board']}: {', '.join(view['players'])}"]
+    lines += view["house_rules"]
     width = max(len(p) for p in view["players"])
     for r in view["rounds"]:
         lines.append("")

@@ -45,12 +45,13 @@ RECORD_CODES = {
     "measure-syntax", "unit-kind", "min-above-max", "non-positive", "measure-too-large", "off-scale",
     "longer-than-total", "total-length-sum", "scientific-name", "id-file-name",
     "illustration-missing", "illustration-outside", "illustration-unreadable", "illustration-too-large",
+    "single-sex-note",
 }
 # Shown by tests that make them rather than by example files: a megabyte record, and the
 # illustrations of tests/examples/hostile/illustrations (test_illustrations.py runs them).
 MADE_BY_TESTS = {"file-too-large", "illustration-too-large"}
 DECK_CODES = {"duplicate-id", "duplicate-name", "card-unknown-id", "card-repeat",
-              "not-on-card", "unknown-board", "unknown-field"}
+              "not-on-card", "unknown-board", "unknown-field", "few-sources"}
 BOARD_CODES = {"boundary-order", "unit-kind", "unknown-scale", "unknown-field", "invalid-value"}
 # What walking a deck folder can find that is no record at all (test_hostile.py shows each).
 WALK_CODES = {"file-unreadable", "file-outside", "folder-unreadable"}

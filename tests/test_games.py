@@ -28,6 +28,7 @@ from fauna_cards.rules import kompakt as kompakt_rules
 from fauna_cards.rules.fauna import AREA_TIERS, area_tier, judge, stacked_points
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
 from fauna_cards.rules.outcome import GameError, Hand
+from fauna_cards.rules.table_rules import TableRules
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = Path(__file__).resolve().parent / "examples" / "games"
@@ -146,6 +147,11 @@ def test_good_examples_cover_the_rules() -> None:
         ("correct", False), ("adjacent", False), ("wrong", False), ("correct", True), ("adjacent", True)}
     assert any(p.stacked and p.points == 0 for p in pieces)
     assert any(p.result == "adjacent" and p.points == 0 and not p.stacked for p in pieces)
+    # Both readings of the returned pieces are played, and both of a round where all bid 0.
+    assert {g.rules.returned_pieces for g in games if g and g.game == "fauna"} == {"scored", "correct-or-adjacent"}
+    zero_rounds = {(g.rules.zero_bids, r.points[r.bidder]) for g in games if g and g.game == "kompakt"
+                   for r in g.rounds if not any(r.bids.values())}
+    assert zero_rounds == {("bonus", 3), ("nothing", 0)}
 
 
 def test_bad_turn_keeps_its_hint() -> None:
@@ -157,7 +163,8 @@ def test_bad_turn_keeps_its_hint() -> None:
 def test_bad_examples_cover_the_game_codes() -> None:
     shown = {code for path in BAD for (code, _, _) in bad_expectations(path)}
     assert shown >= {"illegal-move", "turn-order", "after-game-end", "unknown-animal", "stone-count",
-                     "unknown-field", "missing-field", "bad-turn", "duplicate-player"}
+                     "unknown-field", "missing-field", "bad-turn", "duplicate-player", "card-played-twice",
+                     "bid-too-high"}
 
 
 # --- through the command line --------------------------------------------------------------
@@ -179,7 +186,11 @@ def test_cli_json(name: str) -> None:
     assert run.returncode == 0, run.stderr
     view = json.loads(run.stdout)
     expected = good_expectations(path)
-    assert list(view) == ["game", "board", "players", "rounds", "totals", "finished", "end_rule", "winners"]
+    assert list(view) == ["game", "board", "players", "rules", "house_rules", "rounds", "totals", "finished",
+                          "end_rule", "winners"]
+    assert view["rules"] == ({"zero_bids": "bonus"} if view["game"] == "kompakt"
+                             else {"pieces": 6, "returned_pieces": "scored"})
+    assert view["house_rules"] == []
     assert view["board"] == ("kompakt" if view["game"] == "kompakt" else "fauna-metric")
     assert view["totals"] == expected["totals"]
     assert view["finished"] is expected["finished"]
@@ -339,12 +350,12 @@ def test_end_points(players: int, goal: int) -> None:
 
 
 @pytest.mark.parametrize("before, placed, kept, after", [
-    (Hand(7, 0), 3, 3, Hand(7, 0)),   # nothing lost
-    (Hand(7, 0), 4, 3, Hand(7, 0)),   # one lost: it comes straight back
-    (Hand(7, 0), 5, 2, Hand(5, 2)),   # three lost: one back, 5 in hand needs no refill
-    (Hand(7, 0), 7, 0, Hand(3, 4)),   # all lost: one back, then refilled to 3
-    (Hand(0, 7), 0, 0, Hand(3, 4)),   # an empty hand: one back, then refilled to 3
-    (Hand(3, 4), 3, 3, Hand(4, 3)),   # the stock empties one piece a round
+    (Hand(6, 0), 3, 3, Hand(6, 0)),   # nothing lost
+    (Hand(6, 0), 4, 3, Hand(6, 0)),   # one lost: it comes straight back
+    (Hand(6, 0), 5, 2, Hand(4, 2)),   # three lost: one back, 4 in hand needs no refill
+    (Hand(6, 0), 6, 0, Hand(3, 3)),   # all lost: one back, then refilled to 3
+    (Hand(0, 6), 0, 0, Hand(3, 3)),   # an empty hand: one back, then refilled to 3
+    (Hand(3, 3), 3, 3, Hand(4, 2)),   # the stock empties one piece a round
     (Hand(1, 0), 1, 0, Hand(1, 0)),   # a one-piece game never holds more than one
 ])
 def test_recover(before: Hand, placed: int, kept: int, after: Hand) -> None:
@@ -357,7 +368,7 @@ def _place(turns: list[tuple[str, str]], order=("anna", "ben", "cleo"), hands=No
             raise IllegalMove("unknown area")
         return Spot("area", move)
 
-    hands = hands or {p: 7 for p in order}
+    hands = hands or {p: 6 for p in order}
     return fauna_game.place(list(order), turns, hands, spot_of, capacity)
 
 
@@ -402,7 +413,7 @@ def test_place_refuses_a_taken_spot_and_stacks_two_at_most() -> None:
 
 
 def test_place_refuses_moves_without_pieces_or_after_the_round() -> None:
-    hands = {"anna": 1, "ben": 7, "cleo": 7}
+    hands = {"anna": 1, "ben": 6, "cleo": 6}
     error = _refused([("anna", "a"), ("ben", "b"), ("cleo", "c"), ("anna", "d")], hands=hands)
     assert "no pieces left" in error.message
     over = _refused([("anna", "a"), ("ben", "b"), ("anna", "pass"), ("ben", "pass"), ("ben", "c")],
@@ -418,6 +429,75 @@ def test_place_lets_a_player_without_pieces_pass_at_once() -> None:
     placed = _place([("anna", "a"), ("ben", "pass"), ("cleo", "c")], hands={"anna": 3, "ben": 0, "cleo": 3})
     assert [p for p, *_ in placed] == ["anna", "cleo"]
     assert len(_place([("anna", "a"), ("cleo", "c")], hands={"anna": 3, "ben": 0, "cleo": 3}, order=("anna", "cleo"))) == 2
+
+
+@pytest.mark.parametrize("written", [True, False])
+def test_an_empty_hand_is_skipped_whether_or_not_its_pass_is_written(written: bool) -> None:
+    """Rulebooks: a player who cannot place any more is done for the round, like one who
+    passed. The file may write that pass or leave it out."""
+    hands = {"anna": 1, "ben": 6, "cleo": 6}
+    turns = [("anna", "a"), ("ben", "b"), ("cleo", "c")]
+    turns += [("anna", "pass")] if written else []
+    turns += [("ben", "d"), ("cleo", "pass"), ("ben", "e")]
+    placed = _place(turns, hands=hands)
+    assert [(p, spot.name) for p, _, spot, _ in placed] == [
+        ("anna", "a"), ("ben", "b"), ("cleo", "c"), ("ben", "d"), ("ben", "e")]
+    # Emptied in the middle of the round: her next turn passes by itself.
+    placed = _place([("anna", "a"), ("ben", "b"), ("anna", "c"), ("ben", "d"), ("ben", "e")],
+                    order=("anna", "ben"), hands={"anna": 2, "ben": 6})
+    assert [p for p, *_ in placed] == ["anna", "ben", "anna", "ben", "ben"]
+    # A pass is not taken for a player who still holds pieces.
+    error = _refused([("anna", "a"), ("ben", "b"), ("ben", "c")], order=("anna", "ben"), hands={"anna": 2, "ben": 6})
+    assert error.code == "turn-order"
+
+
+def test_the_example_scores_the_same_with_the_empty_hands_passes_written(tmp_path: Path) -> None:
+    source = GAMES / "good" / "fauna-empty-hand-needs-no-pass.yaml"
+    text = source.read_text(encoding="utf-8").replace("../../../../deck", str(REPO / "deck"))
+    written = text.replace("      - ben: weight 17", "      - anna: pass\n      - ben: weight 17")
+    written = written.replace("      - anna: arabia             # wrong: 0, lost; her sixth and last piece",
+                              "      - anna: arabia\n      - anna: pass")
+    assert written.count("anna: pass") == 2
+    results = []
+    for name, body in (("left-out.yaml", text), ("written.yaml", written)):
+        (tmp_path / name).write_text(body, encoding="utf-8")
+        scored = score_file(tmp_path / name, name)
+        assert scored.diagnostics == []
+        results.append(scored.result)
+    left_out, spelled = results
+    assert left_out.totals == spelled.totals
+    assert [r.hands for r in left_out.rounds] == [r.hands for r in spelled.rounds]
+    assert [[(p.player, p.spot, p.points) for p in r.pieces] for r in left_out.rounds] == \
+        [[(p.player, p.spot, p.points) for p in r.pieces] for r in spelled.rounds]
+
+
+def test_pieces_come_back_by_the_chosen_reading() -> None:
+    spanish, english = TableRules(), TableRules(returned_pieces="correct-or-adjacent")
+    assert [spanish.comes_back(r, p) for r, p in [("correct", 3), ("adjacent", 1), ("adjacent", 0),
+                                                  ("correct", 0), ("wrong", 0)]] == [True, True, False, False, False]
+    assert [english.comes_back(r, p) for r, p in [("correct", 3), ("adjacent", 1), ("adjacent", 0),
+                                                  ("correct", 0), ("wrong", 0)]] == [True, True, True, True, False]
+
+
+def test_settings_are_named_only_when_they_are_not_the_rules() -> None:
+    assert TableRules().departures("fauna") == [] and TableRules().departures("kompakt") == []
+    assert TableRules(pieces=6, zero_bids="nothing").departures("fauna") == []
+    (line,) = TableRules(pieces=7).departures("fauna")
+    assert line.startswith("House rule: 7 guess pieces") and "the rules give 6" in line
+    (line,) = TableRules(returned_pieces="correct-or-adjacent").departures("fauna")
+    assert "English rulebook" in line
+    (line,) = TableRules(zero_bids="nothing").departures("kompakt")
+    assert "every bid is 0 scores nothing" in line
+    assert TableRules(pieces=7).departures("kompakt") == []
+
+
+def test_the_pieces_to_place_follow_from_the_box() -> None:
+    """7 pieces of each colour, one on the victory track: the printed components agree."""
+    from fauna_cards.load.printing import components
+    from fauna_cards.rules.table_rules import GUESS_PIECES, SCORE_MARKERS
+
+    assert components().pieces_per_player == GUESS_PIECES
+    assert TableRules().pieces == GUESS_PIECES - SCORE_MARKERS == 6
 
 
 def _kompakt(records, loaded, order, bids, stones, animal="koala"):  # type: ignore[no-untyped-def]
@@ -445,6 +525,54 @@ def test_kompakt_one_wrong_stone_costs_the_bidder_everything(records, kompakt) -
                       ["australia", "weight 12", "weight 15"])   # 20-50 kg: next to the koala's 4-15 kg
     assert [p.result for p in result.pieces] == ["correct", "correct", "wrong"]
     assert result.points == {"anna": 0, "ben": 2}
+
+
+def test_kompakt_zero_bids_by_the_chosen_reading(records, kompakt) -> None:  # type: ignore[no-untyped-def]
+    order = ["anna", "ben"]
+    bonus = _kompakt(records, kompakt, order, {"anna": 0, "ben": 0}, [])
+    assert (bonus.bidder, bonus.points) == ("ben", {"anna": 0, "ben": 3})
+    nothing = kompakt_rules.kompakt_round(1, order, {"anna": 0, "ben": 0}, [], {"anna": 0, "ben": 0},
+                                          records["koala"], kompakt.board, kompakt.world, TableRules(zero_bids="nothing"))
+    assert nothing.points == {"anna": 0, "ben": 0}
+
+
+@pytest.mark.parametrize("bid, refused", [(14, False), (15, True), (99, True)])
+def test_kompakt_bids_are_bounded_by_the_stones(records, kompakt, bid: int, refused: bool) -> None:  # type: ignore[no-untyped-def]
+    if not refused:
+        with pytest.raises(GameError) as raised:  # 14 is a legal bid; the stones listed are too few
+            _kompakt(records, kompakt, ["anna", "ben"], {"anna": bid, "ben": 0}, ["australia"])
+        assert raised.value.code == "stone-count"
+        return
+    with pytest.raises(GameError) as raised:
+        _kompakt(records, kompakt, ["anna", "ben"], {"anna": 1, "ben": bid}, ["australia"])
+    assert (raised.value.code, raised.value.where) == ("bid-too-high", ("bids", "ben"))
+    assert "the game has 14 stones" in raised.value.message
+
+
+def test_kompakt_bids_are_bounded_by_the_places_on_the_card(records, kompakt) -> None:  # type: ignore[no-untyped-def]
+    """With fewer regions and fields than stones, the places bound the bid."""
+    from fauna_cards.model.board import Board
+    from fauna_cards.model.geography import WorldMap
+
+    koala = records["koala"]  # asks weight and length
+    small = Board.model_validate({
+        "name": "small", "title": "Two short scales", "game": "kompakt", "units": "metric",
+        "reconstruction": False, "source": "a test",
+        "scales": {"weight": {"quantity": "mass", "boundaries": ["0 g", "1 kg", "100 kg"]},
+                   "length": {"quantity": "length", "boundaries": ["0 cm", "1 m", "10 m"]}},
+        "measures": {"weight": "weight", "length": "length", "total_length": "length", "height": "length",
+                     "tail_length": "length"},
+    })
+    world = kompakt.world
+    two_regions = WorldMap(list(world.areas.values()), list(world.regions.values())[:2])
+    assert kompakt_rules.most_stones(koala, kompakt.board, kompakt.world) == 14
+    assert kompakt_rules.most_stones(koala, small, kompakt.world) == 14  # 13 regions + 4 fields
+    assert kompakt_rules.most_stones(koala, small, two_regions) == 6   # 2 regions + 2 + 2 fields
+    with pytest.raises(GameError) as raised:
+        kompakt_rules.kompakt_round(1, ["anna", "ben"], {"anna": 7, "ben": 0}, [], {"anna": 0, "ben": 0},
+                                    koala, small, two_regions)
+    assert raised.value.code == "bid-too-high"
+    assert raised.value.message == "a bid of 7 cannot be kept: this card offers 6 places for stones"
 
 
 def test_kompakt_bids_in_order(records, kompakt) -> None:  # type: ignore[no-untyped-def]

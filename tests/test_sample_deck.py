@@ -51,3 +51,30 @@ def test_every_animal_is_on_one_card(deck):
     (_, manifest), = deck.manifests
     sides = [animal for card in manifest.cards for animal in card]
     assert sorted(sides) == sorted(loaded.record.id for loaded in deck.records)
+
+
+def test_every_record_is_checked_against_two_references(deck):
+    """deck.yaml asks two sources a record, so `few-sources` would show in the diagnostics;
+    this holds the setting itself, and that each record says how its values were chosen."""
+    (_, manifest), = deck.manifests
+    assert manifest.sources_per_record == 2
+    for loaded in deck.records:
+        record = loaded.record
+        assert len(set(record.sources)) >= 2, record.id
+        assert record.notes and len(record.notes) > 80, f"{record.id}: the notes say too little"
+
+
+def test_measures_are_those_the_card_asks(deck):
+    """Standing height is never a bill-to-tail length: an upright bird's height stays below
+    its length from bill to tail where both are known, and no height is given for a bird
+    that does not stand upright. Head-and-body length stays below the total length."""
+    upright = {"Sphenisciformes", "Struthioniformes", "Apterygiformes", "Charadriiformes"}
+    for loaded in deck.records:
+        record = loaded.record
+        asked = record.measures.asked()
+        if record.animal_class == "bird" and "height" in asked:
+            assert record.classification.order in upright, record.id
+            if "total_length" in asked:
+                assert asked["height"].high <= asked["total_length"].high, record.id
+        if "length" in asked and "total_length" in asked:
+            assert asked["length"].high < asked["total_length"].high, record.id

@@ -41,6 +41,16 @@ def check_deck(
     if manifest is None:
         return placed
     manifest_file, deck = manifest
+    fewest = getattr(deck, "sources_per_record", 1)
+    for file, record in records:
+        sources = getattr(record, "sources", None)
+        if sources is not None and len(set(sources)) < fewest:
+            count = len(set(sources))
+            placed.append(Placed(file, Finding(
+                ("sources",), "few-sources",
+                f"{count} source{'s' if count != 1 else ''}; {manifest_file} asks for {fewest} per record",
+                hint="cite independent references that give these values: publisher, title, URL or page",
+                at_key=True)))
     cards = getattr(deck, "cards", None)
     if cards is None:  # a manifest salvaged without its cards: nothing to compare
         return placed

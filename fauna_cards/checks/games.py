@@ -8,17 +8,45 @@ from fauna_cards.model.record import AnimalRecord
 from fauna_cards.suggest import did_you_mean
 
 
-def check_game(game: GameFile, records: dict[str, AnimalRecord]) -> list[Finding]:
+# Settings that only one game has; the other game's file may not carry them.
+GAME_SETTINGS = {"pieces": "fauna", "returned_pieces": "fauna", "zero_bids": "kompakt"}
+
+
+def check_game(
+    game: GameFile, records: dict[str, AnimalRecord], cards: dict[str, tuple[str, str]] | None = None,
+) -> list[Finding]:
+    """`cards` gives each animal's card, both sides (from deck.yaml); an animal missing from
+    it is a card of its own."""
     findings: list[Finding] = []
     if len(set(game.players)) != len(game.players):
         findings.append(Finding(("players",), "duplicate-player", "a player is listed twice"))
+    findings += [
+        Finding((name,), "unknown-field", f"{name!r} is a {owner} setting, not a {game.game} one", at_key=True)
+        for name, owner in GAME_SETTINGS.items() if name in game.model_fields_set and owner != game.game
+    ]
+    played: dict[tuple[str, ...], tuple[int, str]] = {}  # card -> (round index, animal played)
     for index, round_ in enumerate(game.rounds):
         loc = ("rounds", index)
         if round_.animal not in records:
             findings.append(Finding(loc + ("animal",), "unknown-animal", f"no animal {round_.animal!r} in the deck",
                                     hint=did_you_mean(round_.animal, records)))
+        card = tuple((cards or {}).get(round_.animal, (round_.animal,)))
+        if card in played:
+            findings.append(_played_before(round_.animal, *played[card], loc + ("animal",)))
+        else:
+            played[card] = (index, round_.animal)
         findings += _round_shape(game.game, round_, loc)
     return findings
+
+
+def _played_before(animal: str, first_round: int, first_animal: str, where: tuple) -> Finding:  # type: ignore[type-arg]
+    # The rules set a card aside once its round is scored: neither side comes back.
+    if first_animal == animal:
+        message = f"{animal} was played in round {first_round + 1}: each card is played once"
+    else:
+        message = f"{animal} is on the card played in round {first_round + 1} (as {first_animal}): each card is played once"
+    return Finding(where, "card-played-twice", message,
+                   hint="after its round a card is set aside; play another card from the box")
 
 
 def _round_shape(kind: str, round_: Round, loc: tuple) -> list[Finding]:  # type: ignore[type-arg]

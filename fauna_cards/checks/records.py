@@ -44,6 +44,7 @@ def check_record(
                 hint="capitalised genus, lower-case epithets, e.g. 'Equus grevyi'",
             )
         )
+    findings += _check_sex_note(record)
     record_id = getattr(record, "id", None)
     if file_stem is not None and record_id is not None and file_stem != record_id:
         findings.append(
@@ -51,6 +52,18 @@ def check_record(
                 ("id",), "id-file-name", f"id {record.id!r} differs from the file name {file_stem!r}",
                 severity="warning", hint=f"rename the file to {record.id}.yaml",
             )
+        )
+    return findings
+
+
+def _check_sex_note(record: AnimalRecord) -> list[Finding]:
+    findings: list[Finding] = []
+    sex = getattr(record, "sex", None)
+    if sex is not None and not (getattr(record, "notes", None) or "").strip():
+        findings.append(
+            Finding(("sex",), "single-sex-note",
+                    f"the measures are of {sex}s only, and the notes do not say why",
+                    hint="say in notes why both sexes are not given (for example, the other is not measured)")
         )
     return findings
 

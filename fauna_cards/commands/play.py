@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 import sys
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -12,6 +13,16 @@ import typer
 from fauna_cards.commands._shared import (
     Difficulty, GameChoice as Game, fail, guarded, load_deck_or_exit, printable, say,
 )
+
+
+class ReturnedPieces(str, Enum):
+    scored = "scored"
+    correct_or_adjacent = "correct-or-adjacent"
+
+
+class ZeroBids(str, Enum):
+    bonus = "bonus"
+    nothing = "nothing"
 
 
 def play(
@@ -29,7 +40,18 @@ def play(
     seed: Annotated[
         Optional[int], typer.Option("--seed", help="Repeat a game's card order. Default: a new random order.", show_default=False)
     ] = None,
-    pieces: Annotated[int, typer.Option("--pieces", min=1, max=20, help="FAUNA: pieces per player.")] = 7,
+    pieces: Annotated[
+        int, typer.Option("--pieces", min=1, max=20, help="FAUNA: guess pieces each player places; the rules give 6 "
+                          "(7, one of them the score marker). Another number is a house rule.")
+    ] = 6,
+    returned_pieces: Annotated[
+        ReturnedPieces, typer.Option("--returned-pieces", help="FAUNA: which pieces come back after a round: those "
+                                     "that scored (Spanish rulebook) or those correct or adjacent (English rulebook).")
+    ] = ReturnedPieces.scored,
+    zero_bids: Annotated[
+        ZeroBids, typer.Option("--zero-bids", help="KOMPAKT, when every bid is 0: the last bidder scores 3 (bonus), "
+                               "or nobody scores (nothing).")
+    ] = ZeroBids.bonus,
     record: Annotated[
         Optional[Path],
         typer.Option("--record", metavar="FILE", help="Save the game played as a game file for `fauna score`.", show_default=False),
@@ -38,11 +60,14 @@ def play(
     """Play the deck at the table: the rules referee every move and score every round.
 
     Each round draws a random card and shows its visible half; players type their moves in
-    turn; the answer is revealed and scored; the game ends by the rules.
+    turn ('undo' takes back the round's last entry); the answer is revealed and scored; the
+    game ends by the rules.
     """
     with guarded():
         from fauna_cards.atomic import check_target
         from fauna_cards.load.boards import load_board
+        from fauna_cards.load.games import deck_cards
+        from fauna_cards.rules.table_rules import TableRules
         from fauna_cards.session import Console, Table, card_box, play_fauna, play_kompakt
 
         if record is not None:
@@ -54,20 +79,22 @@ def play(
         loaded = load_board(board or ("kompakt" if game is Game.kompakt else "fauna-metric"))
         if loaded.board.game != game.value:
             fail(f"board {loaded.board.name!r} is for {loaded.board.game}, not {game.value}")
-        records = [item.record for item in load_deck_or_exit([deck]).records]
+        loaded_deck = load_deck_or_exit([deck])
+        records = [item.record for item in loaded_deck.records]
         chosen_seed = seed if seed is not None else secrets.randbelow(10**6)
-        box = card_box(records, difficulty.value, chosen_seed)
+        box = card_box(records, sorted(set(deck_cards(loaded_deck).values())), difficulty.value, chosen_seed)
+        rules = TableRules(pieces, returned_pieces.value, zero_bids.value)
         if not box:
             fail(f"no {difficulty.value} cards in {deck}")
         say(f"Card box: {len(box)} cards, seed {chosen_seed} (--seed {chosen_seed} repeats this order).")
         table = Table(console, loaded, names, box)
-        save = _saver(record, deck, loaded, game.value, names, pieces, table) if record is not None else None
+        save = _saver(record, deck, loaded, game.value, names, rules, table) if record is not None else None
         table.after_round = save  # every finished round is on disk at once
         try:
             if game is Game.fauna:
-                play_fauna(table, pieces)
+                play_fauna(table, rules)
             else:
-                play_kompakt(table)
+                play_kompakt(table, rules)
         except BaseException:
             if save is not None and table.log:  # Ctrl-C, SIGTERM, SIGHUP or a crash: keep the rounds played
                 save()
@@ -81,7 +108,7 @@ def play(
             say(f"Saved the game to {record}.")
 
 
-def _saver(record: Path, deck: str, loaded, game: str, names: list[str], pieces: int, table):  # type: ignore[no-untyped-def]
+def _saver(record: Path, deck: str, loaded, game: str, names: list[str], rules, table):  # type: ignore[no-untyped-def]
     """A function that writes the rounds played so far as a game file that `fauna score`
     re-scores; paths in it are as seen from the saved file, where `fauna score` looks."""
     import io
@@ -100,7 +127,7 @@ def _saver(record: Path, deck: str, loaded, game: str, names: list[str], pieces:
     board_from_file = loaded.board.name if bundled else Path(os.path.relpath(loaded.path, here)).as_posix()
 
     def save() -> None:
-        data = game_file(game, board_from_file, deck_from_file, names, pieces, table.log)
+        data = game_file(game, board_from_file, deck_from_file, names, rules, table.log)
         buffer = io.StringIO()
         yaml = YAML()
         yaml.indent(mapping=2, sequence=4, offset=2)

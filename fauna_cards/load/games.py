@@ -17,6 +17,7 @@ from fauna_cards.model.game import GameFile
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules import fauna_game, kompakt
 from fauna_cards.rules.outcome import GameError, GameResult
+from fauna_cards.rules.table_rules import TableRules
 
 DEFAULT_BOARD = {"fauna": "fauna-metric", "kompakt": "kompakt"}
 
@@ -31,6 +32,12 @@ class ScoredGame:
 
 def deck_records(deck: DeckResult) -> dict[str, AnimalRecord]:
     return {loaded.record.id: loaded.record for loaded in deck.records}
+
+
+def deck_cards(deck: DeckResult) -> dict[str, tuple[str, str]]:
+    """Each animal's card, both sides, from the deck manifests."""
+    return {animal: (front, back) for _, manifest in deck.manifests
+            for front, back in manifest.cards for animal in (front, back)}
 
 
 def score_file(path: Path, display: str, deck_path: str | None = None, board_spec: str | None = None) -> ScoredGame:
@@ -49,7 +56,7 @@ def score_file(path: Path, display: str, deck_path: str | None = None, board_spe
         raise IOTrouble(f"board {loaded_board.board.name!r} is for {loaded_board.board.game}, "
                         f"not for a {game.game} game")
     scored = ScoredGame(board=loaded_board.board.name, deck=deck)
-    findings = check_game(game, deck_records(deck))
+    findings = check_game(game, deck_records(deck), deck_cards(deck))
     if not findings:
         try:
             scored.result = play(game, deck_records(deck), loaded_board)
@@ -62,10 +69,11 @@ def score_file(path: Path, display: str, deck_path: str | None = None, board_spe
 
 def play(game: GameFile, records: dict[str, AnimalRecord], board: LoadedBoard) -> GameResult:
     """Run the engine on a checked game file. Raises GameError."""
+    rules = TableRules(game.pieces, game.returned_pieces, game.zero_bids)
     if game.game == "fauna":
         rounds = [
             (records[r.animal], [next(iter(turn.items())) for turn in r.turns]) for r in game.rounds
         ]
-        return fauna_game.play_game(list(game.players), game.pieces, rounds, board.board, board.world)
+        return fauna_game.play_game(list(game.players), rules, rounds, board.board, board.world)
     plays = [(records[r.animal], dict(r.bids), list(r.stones)) for r in game.rounds]
-    return kompakt.play_game(list(game.players), plays, board.board, board.world)
+    return kompakt.play_game(list(game.players), rules, plays, board.board, board.world)

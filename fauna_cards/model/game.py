@@ -14,6 +14,11 @@ from pydantic import BeforeValidator, Field, StrictInt
 from fauna_cards.model.common import Id, StrictModel, Text, custom_error
 
 GameKind = Literal["fauna", "kompakt"]
+# Where the rulebooks leave room, a game file may choose the other reading (docs/games.md,
+# "Judgement calls"); the first value of each is the default.
+ReturnedPieces = Literal["scored", "correct-or-adjacent"]
+ZeroBids = Literal["bonus", "nothing"]
+PIECES_TO_PLACE = 6  # each player has 7 pieces and one of them marks the score on the track
 PlayerName = Annotated[str, Field(pattern=r"^\S(?:.*\S)?$", max_length=40, description="A player's name.")]
 
 
@@ -74,5 +79,19 @@ class GameFile(StrictModel):
     players: list[PlayerName] = Field(
         min_length=2, max_length=8, description="In seat order, clockwise; the first starts round 1."
     )
-    pieces: StrictInt = Field(default=7, ge=1, le=20, description="FAUNA: guess pieces each player starts with.")
+    pieces: StrictInt = Field(
+        default=PIECES_TO_PLACE, ge=1, le=20,
+        description="FAUNA: guess pieces each player places with. The rules give 6 (7, one of them the score "
+        "marker); another number is a house rule, and `fauna score` says so.",
+    )
+    returned_pieces: ReturnedPieces = Field(
+        default="scored",
+        description="FAUNA: which pieces come back after a round. scored: those that scored points (the Spanish "
+        "rulebook); correct-or-adjacent: those on a correct or adjacent spot, even worth 0 (the English rulebook).",
+    )
+    zero_bids: ZeroBids = Field(
+        default="bonus",
+        description="KOMPAKT, when every bid is 0: bonus: the last bidder places no stones, all of them right, and "
+        "scores 0 + 3; nothing: the round scores nothing.",
+    )
     rounds: list[Round] = Field(min_length=1, description="The rounds in the order played.")

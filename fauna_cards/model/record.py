@@ -135,7 +135,14 @@ class AnimalRecord(StrictModel):
     )
     measures: Measures = Field(description="The measures the card asks, with their values.")
     sources: list[Text] = Field(
-        min_length=1, description="Where the values come from: titles, URLs, books."
+        min_length=1,
+        description="Where the values come from: publisher, title and URL or page. Two independent ones, "
+        "each supporting the values, make a record checked.",
+    )
+    sex: Literal["male", "female"] = Field(  # type: ignore[assignment]
+        default=None,
+        description="Only when the measures are those of one sex (as for animals known only from one); "
+        "the notes must say why. Left out, the values cover adult animals of both sexes.",
     )
     illustration: Text = Field(  # type: ignore[assignment]
         default=None,
@@ -176,6 +183,11 @@ class DeckManifest(StrictModel):
             "Default: fauna-metric and fauna-imperial."
         ),
         examples=[["fauna-metric", "fauna-imperial"]],
+    )
+    sources_per_record: StrictInt = Field(  # type: ignore[assignment]
+        default=1, ge=1, le=10,
+        description="The fewest distinct sources each record must cite; a deck whose values are checked "
+        "against two references says 2.",
     )
     cards: list[Card] = Field(description="Every animal of the deck on exactly one card.")
 

@@ -15,9 +15,10 @@ from fauna_cards.rules.fauna import (
 )
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
 from fauna_cards.rules.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders, seats_from
+from fauna_cards.rules.table_rules import TableRules
 
 PASS = "pass"
-REFILL_TO = 3  # after each round a player is brought back up to three pieces
+REFILL_TO = 3  # after each round a player is brought back up to three pieces in hand
 EXPANSION_FROM = 7  # from seven players on, KOMPAKT's expansion rules apply
 
 
@@ -69,8 +70,9 @@ class Turns:
     """The placing phase of one round, one move at a time.
 
     Players move in seat order from the start player; in the first pass round everyone with
-    a piece must place one; a player who passes is out for the round. Each spot holds
-    `capacity` pieces. A refused move raises GameError and changes nothing.
+    a piece must place one; a player who passes is out for the round, and so is a player
+    whose hand is empty, whether or not the pass is written. Each spot holds `capacity`
+    pieces. A refused move raises GameError and changes nothing.
     """
 
     def __init__(self, order: list[str], hands: dict[str, int], spot_of, capacity: int) -> None:  # type: ignore[no-untyped-def]
@@ -95,10 +97,33 @@ class Turns:
     def must_place(self, player: str) -> bool:
         return player not in self._has_placed and self.hand[player] > 0
 
+    def skip_empty_hands(self, mover: str | None = None) -> list[str]:
+        """Pass for every player due to move with nothing left to place, up to the next one
+        who can decide, or up to `mover` when `mover` is the one due and writes the pass
+        themselves. Returns who was passed."""
+        skipped: list[str] = []
+        while self.active:
+            player = self.expected()
+            if self.hand[player] > 0 or player == mover:
+                break
+            self._pass(player)
+            skipped.append(player)
+        return skipped
+
+    def _pass(self, player: str) -> None:
+        self.active.pop(self._pointer)
+        self._pointer = self._pointer % len(self.active) if self.active else 0
+
     def play(self, player: str, move: str) -> Spot | None:
         """Apply one move; return the spot, or None for a pass."""
         index = self._turn
         where = ("turns", index, player)
+        passing = " ".join(move.split()).lower() == PASS
+        if not passing and player in self.active and self.hand[player] == 0:
+            raise GameError(None, where, f"{player} has no pieces left",
+                            hint="a player whose hand is empty passes (the pass may be left out)")
+        # A player with nothing left to place is out: a file may write the pass or leave it out.
+        self.skip_empty_hands(player if passing else None)
         if self.over:
             raise GameError(None, ("turns", index), "every player has passed: the round is over")
         expected = self.expected()
@@ -107,16 +132,13 @@ class Turns:
             raise GameError(None, ("turns", index), f"it is {expected}'s turn, not {player}'s{known}",
                             hint="turns go clockwise from the start player, skipping those who passed",
                             code="turn-order")
-        if " ".join(move.split()).lower() == PASS:
+        if passing:
             if self.must_place(player):
                 raise GameError(None, where, f"{player} must place a piece before passing",
                                 hint="in a round's first pass every player places one piece")
-            self.active.pop(self._pointer)
-            self._pointer = self._pointer % len(self.active) if self.active else 0
+            self._pass(player)
             self._turn += 1
             return None
-        if self.hand[player] == 0:
-            raise GameError(None, where, f"{player} has no pieces left", hint="pass instead")
         try:
             spot = self.spot_of(move)
         except IllegalMove as error:
@@ -156,7 +178,7 @@ def place(
 
 def score_placements(
     number: int, order: list[str], placed: list[tuple[str, int, Spot, bool]], hands: dict[str, Hand],
-    totals: dict[str, int], record: AnimalRecord, board: Board, world: WorldMap,
+    totals: dict[str, int], record: AnimalRecord, board: Board, world: WorldMap, rules: TableRules,
 ) -> RoundResult:
     pieces = []
     for player, turn, spot, stacked in placed:
@@ -167,15 +189,16 @@ def score_placements(
     new_totals = {p: totals[p] + points.get(p, 0) for p in totals}
     new_hands = {
         p: recover(hands[p], sum(1 for x in pieces if x.player == p),
-                   sum(1 for x in pieces if x.player == p and x.points > 0))
+                   sum(1 for x in pieces if x.player == p and rules.comes_back(x.result, x.points)))
         for p in hands
     }
     return RoundResult(number, record.id, order[0], pieces, points, new_totals, new_hands)
 
 
 def recover(hand_before: Hand, placed: int, kept: int) -> Hand:
-    """Pieces that scored come back; the others go to the stock. Then one piece comes back
-    from the stock, and a player under three is refilled to three."""
+    """The `kept` pieces come back (TableRules.comes_back); the others go to the stock. Then
+    one piece comes back from the stock, and a player holding fewer than three is refilled
+    to three from it."""
     in_hand = hand_before.in_hand - placed + kept
     lost = hand_before.lost + placed - kept
     if lost:
@@ -187,10 +210,11 @@ def recover(hand_before: Hand, placed: int, kept: int) -> Hand:
 def play_round(
     number: int, order: list[str], turns: Sequence[tuple[str, str]], hands: dict[str, Hand],
     totals: dict[str, int], record: AnimalRecord, board: Board, world: WorldMap, capacity: int,
+    rules: TableRules,
 ) -> RoundResult:
     placed = place(order, turns, {p: h.in_hand for p, h in hands.items()},
                    lambda move: parse_spot(move, board, world, record, "area"), capacity)
-    return score_placements(number, order, placed, hands, totals, record, board, world)
+    return score_placements(number, order, placed, hands, totals, record, board, world, rules)
 
 
 def capacity_for(player_count: int) -> int:
@@ -198,13 +222,13 @@ def capacity_for(player_count: int) -> int:
 
 
 def play_game(
-    players: list[str], pieces: int, rounds: Sequence[tuple[AnimalRecord, Sequence[tuple[str, str]]]],
+    players: list[str], rules: TableRules, rounds: Sequence[tuple[AnimalRecord, Sequence[tuple[str, str]]]],
     board: Board, world: WorldMap,
 ) -> GameResult:
     goal = end_points(len(players))
     capacity = capacity_for(len(players))
     totals = {p: 0 for p in players}
-    hands = {p: Hand(pieces, 0) for p in players}
+    hands = {p: Hand(rules.pieces, 0) for p in players}
     results: list[RoundResult] = []
     for index, (record, turns) in enumerate(rounds):
         if results and max(totals.values()) >= goal:
@@ -212,14 +236,14 @@ def play_game(
                             code="after-game-end")
         order = seats_from(players, index % len(players))
         try:
-            result = play_round(index + 1, order, turns, hands, totals, record, board, world, capacity)
+            result = play_round(index + 1, order, turns, hands, totals, record, board, world, capacity, rules)
         except GameError as error:
             error.round_index = index
             raise
         results.append(result)
         totals, hands = result.totals, result.hands
     finished = max(totals.values()) >= goal
-    return GameResult("fauna", list(players), results, totals, finished, end_rule(goal), leaders(totals))
+    return GameResult("fauna", list(players), results, totals, finished, end_rule(goal), leaders(totals), rules)
 
 
 def end_rule(goal: int) -> str:

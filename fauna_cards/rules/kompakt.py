@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
+from fauna_cards.rules.moves import IllegalMove, Spot, asked_scales, parse_spot
 from fauna_cards.rules.outcome import GameError, GameResult, PieceResult, RoundResult, leaders, seats_from
+from fauna_cards.rules.table_rules import TableRules
 from fauna_cards.rules.spaces import touches
 
 
@@ -19,14 +20,22 @@ def regions_of(world: WorldMap, areas: list[str]) -> list[str]:
 
 
 ALL_CORRECT_BONUS = 3
+STONES = 14  # the guess stones in the box: 7 in each of two colours
+
+
+def most_stones(record: AnimalRecord, board: Board, world: WorldMap) -> int:
+    """The highest bid that can be kept: no more stones than the box holds, nor than there
+    are regions and fields (of the scales the card asks) to put them on, one on each."""
+    spots = len(world.regions) + sum(len(board.scales[name].spaces) for name in asked_scales(board, record))
+    return min(STONES, spots)
 
 
 def kompakt_round(
     number: int, order: list[str], bids: dict[str, int], stones: Sequence[str], totals: dict[str, int],
-    record: AnimalRecord, board: Board, world: WorldMap,
+    record: AnimalRecord, board: Board, world: WorldMap, rules: TableRules = TableRules(),
 ) -> RoundResult:
     """One KOMPAKT round. Raises GameError(None, where) for bids or stones the rules forbid."""
-    _check_bids(order, bids)
+    check_bids(order, bids, most_stones(record, board, world))
     best = max(bids.values())
     bidder = [p for p in order if bids[p] == best][-1]  # of tied bidders, the last to bid
     if len(stones) != best:
@@ -48,11 +57,14 @@ def kompakt_round(
     all_correct = all(piece.result == "correct" for piece in pieces)
     points = {p: bids[p] for p in order}
     points[bidder] = best + ALL_CORRECT_BONUS if all_correct else 0
+    if best == 0 and rules.zero_bids == "nothing":
+        points[bidder] = 0
     new_totals = {p: totals[p] + points[p] for p in totals}
     return RoundResult(number, record.id, order[0], pieces, points, new_totals, bids=dict(bids), bidder=bidder)
 
 
-def _check_bids(order: list[str], bids: dict[str, int]) -> None:
+def check_bids(order: list[str], bids: dict[str, int], limit: int) -> None:
+    """Bids in bidding order, each one that could be kept (see `most_stones`)."""
     for position, player in enumerate(bids):
         if player not in order:
             raise GameError(None, ("bids", player), f"{player} is not a player of this game", code="turn-order")
@@ -63,8 +75,17 @@ def _check_bids(order: list[str], bids: dict[str, int]) -> None:
                             code="turn-order")
         if bids[player] < 0:
             raise GameError(None, ("bids", player), "a bid cannot be negative")
+        if bids[player] > limit:
+            raise GameError(None, ("bids", player), bid_too_high(bids[player], limit), code="bid-too-high",
+                            hint=f"a bid is 0 to {limit}: one stone to a region or field, {STONES} stones in all")
     if len(bids) != len(order):
         raise GameError(None, ("bids",), f"{', '.join(order[len(bids):])} did not bid", code="turn-order")
+
+
+def bid_too_high(bid: int, limit: int) -> str:
+    if limit == STONES:
+        return f"a bid of {bid} cannot be kept: the game has {STONES} stones"
+    return f"a bid of {bid} cannot be kept: this card offers {limit} places for stones"
 
 
 def _stone_is_correct(spot: Spot, record: AnimalRecord, board: Board, world: WorldMap) -> bool:
@@ -79,7 +100,7 @@ def _stone_is_correct(spot: Spot, record: AnimalRecord, board: Board, world: Wor
 
 
 def play_game(
-    players: list[str], rounds: Sequence[tuple[AnimalRecord, dict[str, int], Sequence[str]]],
+    players: list[str], rules: TableRules, rounds: Sequence[tuple[AnimalRecord, dict[str, int], Sequence[str]]],
     board: Board, world: WorldMap,
 ) -> GameResult:
     """Every player starts twice; then the game is over."""
@@ -92,14 +113,14 @@ def play_game(
                             code="after-game-end")
         order = seats_from(players, index % len(players))
         try:
-            result = kompakt_round(index + 1, order, bids, stones, totals, record, board, world)
+            result = kompakt_round(index + 1, order, bids, stones, totals, record, board, world, rules)
         except GameError as error:
             error.round_index = index
             raise
         results.append(result)
         totals = result.totals
     return GameResult("kompakt", list(players), results, totals, len(results) == limit, end_rule(limit),
-                      leaders(totals))
+                      leaders(totals), rules)
 
 
 def end_rule(rounds: int) -> str:

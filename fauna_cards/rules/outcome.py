@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from fauna_cards.model.diagnostics import Location
 from fauna_cards.rules.moves import Spot
+from fauna_cards.rules.table_rules import TableRules
 
 
 class GameError(Exception):
@@ -60,6 +61,7 @@ class GameResult:
     finished: bool
     end_rule: str  # what ends this game, for people
     winners: list[str]  # the leaders when unfinished
+    rules: TableRules = field(default_factory=TableRules)
 
 
 def seats_from(players: list[str], start: int) -> list[str]:

@@ -64,6 +64,11 @@ CONTINENTS = {  # areas.yaml continent -> Natural Earth CONTINENT
 }
 TOUCH = 1e-5  # degrees: how far a left-over piece looks for the neighbour it borders
 EDGE_SNAP = 1e-3  # degrees: coordinates this close to the map edge or a pole are put on it
+# exceptions.yaml: the sides a listed pair can be on, the rules it can follow, the keys it has
+# (tests/test_adjacency_rule.py measures gap_km and coast_km against the shapes)
+EXCEPTION_SIDES = {"areas.yaml", "geometry", "neither"}
+EXCEPTION_RULES = {"strait", "board-picture"}
+EXCEPTION_KEYS = {"pair", "in", "rule", "gap_km", "coast_km", "reason"}
 
 
 def snapped(geometry: BaseGeometry) -> BaseGeometry:
@@ -685,23 +690,33 @@ def main(argv: list[str] | None = None) -> int:
     log(f"adjacency: {len(geometric)} geometric pairs ({len(wrap)} across the map edge), {len(authored)} authored; "
         f"{len(only_authored)} only authored, {len(only_geometric)} only geometric")
     listed: dict[tuple[str, str], str] = {}
+    malformed: list[str] = []
     if EXCEPTIONS.exists():
         for item in read_yaml(EXCEPTIONS).get("exceptions", []):
             pair = tuple(sorted(item["pair"], key=order.index))
             listed[pair] = item["in"]
+            unknown = set(item) - EXCEPTION_KEYS
+            if unknown or item["in"] not in EXCEPTION_SIDES or item.get("rule") not in EXCEPTION_RULES:
+                malformed.append(f"{pair[0]} - {pair[1]} (in {item['in']!r}, rule {item.get('rule')!r}"
+                                 + (f", unknown keys {sorted(unknown)}" if unknown else "") + ")")
     expected = {p: "areas.yaml" for p in only_authored} | {p: "geometry" for p in only_geometric}
     unlisted = [f"{p[0]} - {p[1]} (only in {side})" for p, side in expected.items() if listed.get(p) != side]
-    stale = [f"{p[0]} - {p[1]}" for p in listed if p not in expected]
+    # A pair listed as in neither is a call that keeps two areas apart (a strait past the limit,
+    # or one the board picture refuses): it must be neither authored nor drawn touching.
+    stale = [f"{p[0]} - {p[1]}" for p, side in listed.items()
+             if (p not in expected) and not (side == "neither" and p not in authored and p not in geometric)]
     for line in unlisted:
         log(f"  not in exceptions.yaml: {line}")
     for line in stale:
         log(f"  in exceptions.yaml but not a difference: {line}")
+    for line in malformed:
+        log(f"  in exceptions.yaml with an unknown side, rule or key: {line}")
     log(f"done in {time.monotonic() - started:.1f} s")
     if failures:
         for f in failures:
             log(f"FAILED: {f}")
         return 1
-    return 1 if (unlisted or stale) else 0
+    return 1 if (unlisted or stale or malformed) else 0
 
 
 if __name__ == "__main__":
