@@ -1,5 +1,6 @@
 # Every target sets up its own virtual environment first, so a fresh clone needs only
-# Python 3.11+ and access to the package index.
+# Python 3.11+ and access to the package index. It installs every extra ([all]), the tests'
+# and the benchmarks' tools.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -11,7 +12,7 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "fauna-cards needs Python 3.11 or newer")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[test,bench]"
+	$(BIN)/python -m pip install --quiet -e ".[all,test,bench]"
 	touch $(STAMP)
 
 setup: $(STAMP)
@@ -22,7 +23,9 @@ demo: $(STAMP)
 	$(BIN)/fauna spaces deck --board fauna-metric
 	$(BIN)/fauna print deck -o build/cards.pdf
 	$(BIN)/fauna kit deck -o build/kit
-	@echo "The tool is $(BIN)/fauna (or: . $(BIN)/activate). How to print the game: build/kit/PRINT-GUIDE.txt"
+	@echo
+	@echo "Done: the cards are in build/cards.pdf, the whole game in build/kit/ (how to print it: build/kit/PRINT-GUIDE.txt)."
+	@echo "The tool is $(BIN)/fauna: run $(BIN)/fauna --help, or . $(BIN)/activate once and then fauna --help."
 
 ## test: the whole suite
 test: $(STAMP)

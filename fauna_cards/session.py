@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fauna_cards.load.boards import LoadedBoard
+from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules import fauna_game, kompakt
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
@@ -20,7 +21,7 @@ from fauna_cards.rules.outcome import GameError, GameResult, Hand, RoundResult, 
 from fauna_cards.rules.table_rules import TableRules
 from fauna_cards.views import answer_key_text, answer_key_view
 from fauna_cards.views_game import ending_line, game_view, round_lines
-from fauna_cards.rules.kompakt import regions_of
+from fauna_cards.words import plural
 
 
 class Stop(Exception):
@@ -66,42 +67,141 @@ def card_box(records: list[AnimalRecord], cards: list[tuple[str, str]], difficul
     return box
 
 
-HELP = """  Type an area id (rift-valley), a scale and space (weight 18, or weight 200-500 kg), or pass.
-  'areas' lists the area ids, 'scales' the spaces of the asked scales, 'undo' takes back the
-  round's last entry, 'quit' ends the game.
-  A labelled map of every area: fauna map --all -o areas.pdf"""
+HELP = {
+    "fauna": """  Type an area by its id or name (rift-valley, Rift Valley, Ostafrikanischer Grabenbruch),
+  a scale and space (weight 18, or weight 200-500 kg; a measure names its scale: height 12),
+  or pass.
+  'areas' lists the areas by continent, 'scales' the spaces of the asked scales (a name in
+  brackets: whose piece is there), 'undo' takes back the round's last entry, 'quit' ends the
+  game.
+  A labelled map of every area: fauna map --all -o areas.pdf""",
+    "kompakt": """  Type a region by its id or name (africa, Indian Ocean, Südpolarmeer), or a scale and field
+  (weight 15, or weight 20-50 kg; a measure names its scale: height 7). Every stone bid is
+  placed: there is no passing.
+  'regions' lists the regions, 'scales' the fields of the asked scales ([stone]: a stone is
+  there), 'undo' takes back the round's last entry, 'quit' ends the game.""",
+}
+BID_HELP = """  Bid how many of the card's regions and fields you can name correctly, from 0 to {most}: the
+  highest bidder places that many stones.
+  'regions' lists the regions, 'scales' the fields of the asked scales, 'undo' takes back the
+  last bid, 'quit' ends the game."""
 MAP_HINT = "  (a labelled map of the areas: fauna map --all -o areas.pdf)"
+WIDTH = 94  # the look-up lists wrap here
+
+
+def box_summary(box: list[AnimalRecord], animals: int, difficulty: str, seed: int) -> str:
+    """What the box holds, in cards and animals: each card is in it once, showing one side."""
+    cards = len(box)
+    if cards == animals:  # every card carries one animal
+        held = f"{plural(cards, 'card')}, one animal on each"
+    elif difficulty == "any":
+        held = f"{plural(cards, 'card')}, one side of each showing: {cards} of the deck's {animals} animals can come up"
+    else:
+        held = (f"{plural(cards, 'card')} with a {difficulty} side, one {difficulty} side of each showing: "
+                f"{cards} of the deck's {animals} animals can come up")
+    return f"Card box: {held}. Seed {seed} (--seed {seed} repeats this order)."
 
 
 def _visible(table: Table, record: AnimalRecord, game: str) -> str:
+    """The card's upper half as the box shows it; for KOMPAKT the regions it lives in."""
     count = len(record.areas)
-    where = f"{count} area{'s' if count != 1 else ''}"
+    where = plural(count, "area")
     if game == "kompakt":
-        regions = len(regions_of(table.board.world, list(record.areas)))
-        where = f"{regions} region{'s' if regions != 1 else ''}"
+        regions = len(kompakt.regions_of(table.board.world, list(record.areas)))
+        where = plural(regions, "region")
     return (f"\n{record.name} ({record.scientific_name}), {record.animal_class}, {record.difficulty}\n"
             f"  lives in {where}; guess: {', '.join(record.measures.asked())}")
 
 
-def _scales(table: Table, record: AnimalRecord) -> str:
+Taken = dict[tuple[str, str, int], list[str]]  # (kind, name, index) of a spot -> who is on it
+
+
+def _taken(placed: list[tuple[str, Spot]]) -> Taken:
+    taken: Taken = {}
+    for player, spot in placed:
+        taken.setdefault((spot.kind, spot.name, spot.index), []).append(player)
+    return taken
+
+
+def _listing(title: str, items: list[str]) -> str:
+    """`  title: a, b, c`, wrapped between items (never inside `14 10-20 kg`)."""
+    lines = [f"  {title}:"]
+    for number, item in enumerate(items):
+        piece = item + ("," if number < len(items) - 1 else "")
+        if len(lines[-1]) + 1 + len(piece) > WIDTH and lines[-1].strip() and not lines[-1].endswith(":"):
+            lines.append("   ")
+        lines[-1] += " " + piece
+    return "\n".join(lines)
+
+
+def _marked(place: str, key: tuple[str, str, int], taken: Taken) -> str:
+    return f"{place} [{', '.join(taken[key])}]" if key in taken else place
+
+
+def _areas(world: WorldMap, taken: Taken) -> str:
+    """The areas by continent, in the map's order, the seas last; each taken one with whose
+    piece is on it."""
+    groups: dict[str, list[str]] = {}
+    for area_id, area in world.areas.items():
+        group = (area.continent or "") if area.kind == "land" else "seas"
+        groups.setdefault(group, []).append(_marked(area_id, ("area", area_id, 0), taken))
+    groups["seas"] = groups.pop("seas", [])
+    lines = []
+    for group, items in groups.items():
+        if group == "seas":
+            title = "Seas"
+        elif group in world.regions:
+            title = world.regions[group].name.en
+        else:
+            title = group.replace("-", " ").capitalize() or "Other land"
+        if items:
+            lines.append(_listing(title, items))
+    return "\n".join(lines) + "\n" + MAP_HINT
+
+
+def _regions(world: WorldMap, taken: Taken) -> str:
+    """The KOMPAKT regions, land then sea, each holding a stone marked."""
+    lines = []
+    for kind, title in (("land", "Land"), ("marine", "Sea")):
+        items = [f"{region_id} [stone]" if ("region", region_id, 0) in taken else region_id
+                 for region_id, region in world.regions.items() if region.kind == kind]
+        if items:
+            lines.append(_listing(title, items))
+    return "\n".join(lines)
+
+
+def _scales(table: Table, record: AnimalRecord, taken: Taken, stones: bool = False) -> str:
     board = table.board.board
     lines = []
     for measure in record.measures.asked():
         name, scale = board.scale_for(measure)
-        lines.append(f"  {measure} ({name}): " + ", ".join(f"{s.index} {s.label}" for s in scale.spaces))
+        items = [f"{s.index} {s.label}" + ((" [stone]" if stones else f" [{', '.join(taken[key])}]")
+                                            if (key := ("space", name, s.index)) in taken else "")
+                 for s in scale.spaces]
+        lines.append(_listing(f"{measure} ({name})", items))
     return "\n".join(lines)
 
 
-def _lookup(table: Table, record: AnimalRecord, text: str, kind: str) -> str | None:
-    """Answer 'help', 'areas' or 'scales'; None if `text` is a move."""
+def _lookup(table: Table, record: AnimalRecord, text: str, kind: str, taken: Taken) -> str | None:
+    """Answer 'help', 'areas', 'regions' or 'scales'; None if `text` is a move."""
     world = table.board.world
-    if text in ("?", "help"):
-        return HELP
-    if text == "areas":
-        places = world.areas if kind == "area" else world.regions
-        return "  " + ", ".join(places) + ("\n" + MAP_HINT if kind == "area" else "")
-    if text == "scales":
-        return _scales(table, record)
+    word = text.lower()
+    if kind == "area":
+        if word in ("?", "help"):
+            return HELP["fauna"]
+        if word == "areas":
+            return _areas(world, taken)
+        if word == "regions":
+            return "  FAUNA places pieces on areas, not KOMPAKT's regions: 'areas' lists them"
+    else:
+        if word in ("?", "help"):
+            return HELP["kompakt"]
+        if word == "regions":
+            return _regions(world, taken)
+        if word == "areas":
+            return "  KOMPAKT places stones on regions, not areas:\n" + _regions(world, taken)
+    if word == "scales":
+        return _scales(table, record, taken, stones=kind == "region")
     return None
 
 
@@ -165,9 +265,10 @@ def _placing(table: Table, record: AnimalRecord, order: list[str], hands: dict[s
             return moves
         player = turns.expected()
         held = turns.hand[player]
+        taken = _taken([(who, spot) for who, _, spot, _ in turns.placed])
         try:
-            spot = _ask_move(table, record, f"{player} ({held} piece{'s' if held != 1 else ''})> ", "area",
-                             lambda text, player=player: turns.play(player, text))
+            spot = _ask_move(table, record, f"{player} ({plural(held, 'piece')})> ", "area",
+                             lambda text, player=player: turns.play(player, text), taken)
         except Undo:
             if not moves:
                 table.console.say("  nothing to undo in this round")
@@ -176,7 +277,7 @@ def _placing(table: Table, record: AnimalRecord, order: list[str], hands: dict[s
             table.console.say(f"  took back {undone[0]}: {undone[1]}")
             turns = _replay(table, record, order, hands, capacity, moves)
             continue
-        moves.append((player, "pass" if spot is None else spot.as_move()))
+        moves.append((player, "pass" if spot is None else spot.as_record()))
 
 
 def play_kompakt(table: Table, rules: TableRules) -> GameResult:
@@ -213,19 +314,21 @@ def _bidding(table: Table, record: AnimalRecord, order: list[str]) -> tuple[dict
         try:
             if len(bids) < len(order):
                 player = order[len(bids)]
-                bids[player] = _bid(table.console, player, most)
+                bids[player] = _bid(table, record, player, most)
                 if len(bids) == len(order):
                     best = max(bids.values())
                     bidder = [p for p in order if bids[p] == best][-1]
-                    table.console.say(f"  {bidder} places {best} stone{'s' if best != 1 else ''}.")
+                    table.console.say(f"  {bidder} places {plural(best, 'stone')}.")
                 continue
             best = max(bids.values())
             if len(stones) == best:
                 return bids, stones
             bidder = [p for p in order if bids[p] == best][-1]
+            spots = [parse_spot(stone, board.board, board.world, record, "region") for stone in stones]
             spot = _ask_move(table, record, f"{bidder}, stone {len(stones) + 1} of {best}> ", "region",
-                             lambda text: _new_stone(text, stones, board, record))
-            stones.append(spot.as_move())
+                             lambda text, spots=spots: _new_stone(text, spots, board, record),
+                             _taken([(bidder, s) for s in spots]))
+            stones.append(spot.as_record())
         except Undo:
             if stones:
                 table.console.say(f"  took back the stone on {stones.pop()}")
@@ -236,13 +339,14 @@ def _bidding(table: Table, record: AnimalRecord, order: list[str]) -> tuple[dict
                 table.console.say("  nothing to undo in this round")
 
 
-def _ask_move(table: Table, record: AnimalRecord, prompt: str, kind: str, apply: Callable[[str], Spot | None]) -> Spot | None:
+def _ask_move(table: Table, record: AnimalRecord, prompt: str, kind: str, apply: Callable[[str], Spot | None],
+              taken: Taken) -> Spot | None:
     """Ask until `apply` accepts a move; answer look-ups, and say why a move is refused."""
     while True:
         text = table.console.line(prompt)
         if text.lower() == UNDO:
             raise Undo
-        info = _lookup(table, record, text, kind)
+        info = _lookup(table, record, text, kind, taken)
         if info is not None:
             table.console.say(info)
             continue
@@ -252,18 +356,29 @@ def _ask_move(table: Table, record: AnimalRecord, prompt: str, kind: str, apply:
             table.console.say(f"  not allowed: {error.message}" + (f" ({error.hint})" if error.hint else ""))
 
 
-def _new_stone(text: str, stones: list[str], board: LoadedBoard, record: AnimalRecord) -> Spot:
+def _new_stone(text: str, stones: list[Spot], board: LoadedBoard, record: AnimalRecord) -> Spot:
+    if " ".join(text.split()).lower() == fauna_game.PASS:
+        raise IllegalMove("KOMPAKT has no passing: the highest bidder places every stone bid",
+                          "'undo' steps back into the bids")
     spot = parse_spot(text, board.board, board.world, record, "region")
-    if spot.as_move() in stones:
+    if spot in stones:
         raise IllegalMove(f"{spot.describe()} holds a stone already")
     return spot
 
 
-def _bid(console: Console, player: str, most: int) -> int:
+def _bid(table: Table, record: AnimalRecord, player: str, most: int) -> int:
+    console = table.console
     while True:
         text = console.line(f"{player}, your bid> ")
         if text.lower() == UNDO:
             raise Undo
+        if text.lower() in ("?", "help"):
+            console.say(BID_HELP.format(most=most))
+            continue
+        info = _lookup(table, record, text, "region", {})
+        if info is not None:
+            console.say(info)
+            continue
         if not (text.isascii() and text.isdigit()):
             console.say(f"  a bid is a whole number, from 0 to {most}")
         elif int(text) > most:
@@ -280,7 +395,7 @@ def _reveal(table: Table, record: AnimalRecord, result: RoundResult, logged: dic
     world = table.board.world
     key = answer_key_view(record, world, [table.board.board])
     names = {a: area.name.en for a, area in world.areas.items()}
-    table.console.say("\n" + answer_key_text(key, names, game).rstrip())
+    table.console.say("\n" + answer_key_text(key, names, game).rstrip())  # what scores in this game only
     view = game_view(GameResult(game, table.players, [result], result.totals, False, "", []), table.board.board.name)
     width = max(len(p) for p in table.players)
     table.console.say("\n".join(round_lines(view["rounds"][0], game, width, {record.id: record.name})))

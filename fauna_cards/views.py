@@ -12,6 +12,7 @@ from fauna_cards.model.record import AnimalRecord
 from fauna_cards.rules.fauna import adjacent_areas, area_tier
 from fauna_cards.rules.kompakt import regions_of
 from fauna_cards.rules.spaces import answer
+from fauna_cards.words import plural
 
 
 def board_view(board: Board) -> dict[str, Any]:
@@ -39,6 +40,9 @@ def board_view(board: Board) -> dict[str, Any]:
 
 
 def spaces_view(board: Board, records: Sequence[AnimalRecord]) -> dict[str, Any]:
+    """Each animal's asked measures on `board`: the correct spaces, and on a FAUNA board the
+    adjacent ones (a KOMPAKT field beside the right one is simply wrong, so it has none)."""
+    fauna = board.game == "fauna"
     animals = []
     for record in records:
         measures: dict[str, Any] = {}
@@ -53,9 +57,9 @@ def spaces_view(board: Board, records: Sequence[AnimalRecord]) -> dict[str, Any]
                 "max": float(measure.high),
                 "scale": scale_name,
                 "correct": list(result.correct),
-                "adjacent": list(result.adjacent),
+                **({"adjacent": list(result.adjacent)} if fauna else {}),
                 "correct_labels": [labels[i] for i in result.correct],
-                "adjacent_labels": [labels[i] for i in result.adjacent],
+                **({"adjacent_labels": [labels[i] for i in result.adjacent]} if fauna else {}),
             }
         animals.append({"id": record.id, "name": record.name, "measures": measures})
     return {"board": board.name, "animals": animals}
@@ -69,23 +73,25 @@ def area_regions_view(world: WorldMap) -> dict[str, Any]:
     }
 
 
-def animal_regions_view(world: WorldMap, records: Sequence[AnimalRecord]) -> dict[str, Any]:
+def animal_regions_view(world: WorldMap, records: Sequence[AnimalRecord], game: str = "fauna") -> dict[str, Any]:
+    """Each animal's areas and regions; for FAUNA also the points a correct and an adjacent
+    area score (KOMPAKT scores regions, not areas)."""
     animals = []
     for record in records:
         regions = regions_of(world, record.areas)
-        tier = area_tier(len(record.areas))
-        animals.append(
-            {
-                "id": record.id,
-                "name": record.name,
-                "areas": list(record.areas),
-                "area_count": len(record.areas),
-                "regions": regions,
-                "region_count": len(regions),
-                "points": {"correct": tier.correct, "adjacent": tier.adjacent},
-            }
-        )
-    return {"animals": animals}
+        animal: dict[str, Any] = {
+            "id": record.id,
+            "name": record.name,
+            "areas": list(record.areas),
+            "area_count": len(record.areas),
+            "regions": regions,
+            "region_count": len(regions),
+        }
+        if game == "fauna":
+            tier = area_tier(len(record.areas))
+            animal["points"] = {"correct": tier.correct, "adjacent": tier.adjacent}
+        animals.append(animal)
+    return {"game": game, "animals": animals}
 
 
 def answer_key_view(record: AnimalRecord, world: WorldMap, boards: Sequence[Board]) -> dict[str, Any]:
@@ -123,33 +129,42 @@ def answer_key_view(record: AnimalRecord, world: WorldMap, boards: Sequence[Boar
     }
 
 
-def answer_key_text(view: dict[str, Any], area_names: dict[str, str], game: str = "fauna") -> str:
-    """The answer key for people. For KOMPAKT only what scores there: the regions and the
-    correct fields (neighbours score nothing in KOMPAKT)."""
+def _points(count: int) -> str:
+    return plural(count, "point")
+
+
+def answer_key_text(view: dict[str, Any], area_names: dict[str, str], game: str | None = None) -> str:
+    """The answer key for people. `game` "fauna" or "kompakt" gives only what scores in that
+    game, as its reveal at the table: FAUNA's adjacent areas and spaces, or KOMPAKT's regions
+    and correct fields (a neighbour scores nothing there). None gives both, for `fauna show`;
+    a KOMPAKT board's fields then still come without neighbours."""
     visible, hidden = view["visible"], view["hidden"]
     areas = view["areas"]
+    kompakt = game == "kompakt"
+    count = view["region_count"] if kompakt else visible["area_count"]
+    noun = "region" if kompakt else "area"
     lines = [
         f"{visible['name']} ({visible['scientific_name']}), {visible['class']}, {visible['difficulty']}",
-        f"  visible: {visible['area_count']} area{'s' if visible['area_count'] != 1 else ''}; "
-        f"asks {', '.join(visible['asked'])}",
+        f"  visible: {plural(count, noun)}; asks {', '.join(visible['asked'])}",
         f"  classification: order {hidden['classification']['order']}, family {hidden['classification']['family']}",
     ]
-    kompakt = game == "kompakt"
+    names = ", ".join(area_names.get(a, a) for a in areas["correct"]["areas"])
     if kompakt:
-        lines.append("  areas: " + ", ".join(area_names.get(a, a) for a in areas["correct"]["areas"]))
+        lines.append(f"  regions: {', '.join(view['regions'])}")
+        lines.append(f"  areas on the card: {names}")
     else:
-        lines.append(f"  areas ({areas['correct']['points']} points each): "
-                     + ", ".join(area_names.get(a, a) for a in areas["correct"]["areas"]))
-        lines.append(f"  adjacent areas ({areas['adjacent']['points']} points each): "
+        lines.append(f"  areas ({_points(areas['correct']['points'])} each): {names}")
+        lines.append(f"  adjacent areas ({_points(areas['adjacent']['points'])} each): "
                      + (", ".join(area_names.get(a, a) for a in areas["adjacent"]["areas"]) or "none"))
-    count = view["region_count"]
-    lines.append(f"  KOMPAKT: {count} region{'s' if count != 1 else ''}: {', '.join(view['regions'])}")
+    if game is None:
+        regions = view["region_count"]
+        lines.append(f"  KOMPAKT: {plural(regions, 'region')}: {', '.join(view['regions'])}")
     lines.append("  measures: " + ", ".join(f"{k} {v}" for k, v in hidden["measures"].items()))
     for board, measures in view["boards"].items():
         lines.append(f"  on {board}:")
         for name, m in measures.items():
             correct = ", ".join(f"{i} ({label})" for i, label in zip(m["correct"], m["correct_labels"])) or "off the scale"
-            if kompakt:
+            if kompakt or "adjacent" not in m:
                 lines.append(f"    {name:<12} correct {correct}")
                 continue
             adjacent = ", ".join(f"{i} ({label})" for i, label in zip(m["adjacent"], m["adjacent_labels"])) or "none"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from fauna_cards.rules.outcome import GameResult, PieceResult, RoundResult
+from fauna_cards.words import plural, spoken_list
 
 
 def _piece(piece: PieceResult) -> dict[str, Any]:
@@ -58,7 +59,7 @@ def round_lines(r: dict[str, Any], game: str, width: int, names: dict[str, str])
     if "bids" in r:
         bids = ", ".join(f"{p} {b}" for p, b in r["bids"].items())
         count = r["bids"][r["bidder"]]
-        lines.append(f"  bids: {bids}; {r['bidder']} places {count} stone{'s' if count != 1 else ''}")
+        lines.append(f"  bids: {bids}; {r['bidder']} places {plural(count, 'stone')}")
     for piece in r["pieces"]:
         where = piece["placed"] + (f" ({piece['label']})" if "label" in piece else "")
         stacked = " stacked" if piece["stacked"] else ""
@@ -73,13 +74,15 @@ def round_lines(r: dict[str, Any], game: str, width: int, names: dict[str, str])
 
 
 def ending_line(view: dict[str, Any]) -> str:
-    winners = " and ".join(view["winners"])
+    winners = spoken_list(view["winners"])
     best = view["totals"][view["winners"][0]]
     rounds = len(view["rounds"])
     if view["finished"]:
         verb = "win" if len(view["winners"]) > 1 else "wins"
         return f"Game over after round {rounds}: {winners} {verb} with {best} points."
-    return (f"Game in progress after {rounds} round{'s' if rounds != 1 else ''}; leading: {winners} "
+    if not rounds:
+        return f"No round was played. The game {view['end_rule']}."
+    return (f"Game in progress after {plural(rounds, 'round')}; leading: {winners} "
             f"with {best}. The game {view['end_rule']}.")
 
 

@@ -132,7 +132,7 @@ def test_json_shape() -> None:
     result = invoke("validate", "--format", "json", path)
     assert result.exit_code == 1
     report = json.loads(result.stdout)
-    assert list(report) == ["valid", "errors", "warnings", "files_checked", "diagnostics"]
+    assert list(report) == ["valid", "errors", "warnings", "files_checked", "files_skipped", "skipped", "diagnostics"]
     assert (report["valid"], report["errors"], report["warnings"], report["files_checked"]) == (False, 7, 1, 1)
     for diagnostic in report["diagnostics"]:
         keys = ["file", "line", "column", "severity", "code", "message"]
@@ -152,7 +152,8 @@ def test_json_shape() -> None:
 
 def test_json_for_a_clean_run() -> None:
     report = json.loads(invoke("validate", "-f", "json", str(SMALL_DECK)).stdout)
-    assert report == {"valid": True, "errors": 0, "warnings": 0, "files_checked": 5, "diagnostics": []}
+    assert report == {"valid": True, "errors": 0, "warnings": 0, "files_checked": 5, "files_skipped": 0, "skipped": [],
+                      "diagnostics": []}
 
 
 def test_github_escaping_follows_the_workflow_command_rules() -> None:

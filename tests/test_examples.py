@@ -34,7 +34,7 @@ EXPECT_LINE = re.compile(r"^# expect: (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col
 SIDECAR_LINE = re.compile(r"^(?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
 DECK_LINE = re.compile(r"^(?P<file>\S+) (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
 
-WARNING_CODES = {"id-file-name", "scientific-name", "total-length-sum", "not-on-card"}
+WARNING_CODES = {"id-file-name", "scientific-name", "total-length-sum", "not-on-card", "missing-glyph"}
 
 # Every code that checking one record file can produce; the bad and hostile examples
 # together must show each (file-too-large is made by a test: a megabyte is not committed).
@@ -45,7 +45,7 @@ RECORD_CODES = {
     "measure-syntax", "unit-kind", "min-above-max", "non-positive", "measure-too-large", "off-scale",
     "longer-than-total", "total-length-sum", "scientific-name", "id-file-name",
     "illustration-missing", "illustration-outside", "illustration-unreadable", "illustration-too-large",
-    "single-sex-note",
+    "single-sex-note", "missing-glyph",
 }
 # Shown by tests that make them rather than by example files: a megabyte record, and the
 # illustrations of tests/examples/hostile/illustrations (test_illustrations.py runs them).
@@ -301,6 +301,54 @@ def test_command_line_board_overrides_the_deck() -> None:
     deck = DECKS / "good" / "imperial-board-only"
     (finding,) = check_paths(deck, boards=["fauna-metric"]).diagnostics
     assert finding.code == "off-scale"
+
+
+# --- repositories: a folder holding decks, boards, games and YAML that is not ours ----------
+
+REPOSITORIES = EXAMPLES / "repositories"
+GOOD_REPOSITORIES = sorted(p for p in (REPOSITORIES / "good").iterdir() if p.is_dir())
+BAD_REPOSITORIES = sorted(p for p in (REPOSITORIES / "bad").iterdir() if p.is_dir())
+
+
+def skipped_expectations(repository: Path) -> list[str]:
+    return (repository / "SKIPPED").read_text(encoding="utf-8").split()
+
+
+@pytest.mark.parametrize("repository", [_param(p) for p in GOOD_REPOSITORIES + BAD_REPOSITORIES])
+def test_repository(repository: Path) -> None:
+    """Every deck below the folder is checked as a deck, boards and games as such; YAML that is
+    not ours is skipped and listed, never reported."""
+    result = check_paths(repository)
+    assert deck_found(repository, result.diagnostics) == deck_expectations(repository)
+    assert [os.path.relpath(Path(s).resolve(), repository) for s in result.skipped] == \
+        skipped_expectations(repository)
+    assert_severities(result.diagnostics)
+
+
+def test_good_repositories_have_no_findings() -> None:
+    assert GOOD_REPOSITORIES
+    for repository in GOOD_REPOSITORIES:
+        assert deck_expectations(repository) == Counter()
+
+
+def test_a_deck_inside_a_deck_is_a_deck_of_its_own() -> None:
+    """deck/expansion/deck.yaml is read as a manifest, not as a broken record, and its records
+    are paired by its own cards, not reported as on no card of the outer deck."""
+    result = check_paths(REPOSITORIES / "good" / "deck-repository")
+    titles = sorted(manifest.title for _, manifest in result.manifests)
+    assert titles == ["Repository deck", "Repository deck, expansion"]
+    assert len(result.records) == 6
+    # The game and the board are checked (and counted), the workflow in .github is not seen.
+    assert result.files_checked == 10
+
+
+def test_the_same_folder_without_recognition_would_be_wrong() -> None:
+    """The repository's foreign files are real traps: named on the command line (checked as
+    records, as before), each of them is reported."""
+    repository = REPOSITORIES / "good" / "deck-repository"
+    for name in skipped_expectations(repository):
+        result = check_paths(repository / name)
+        assert result.errors, name
 
 
 # --- boards -------------------------------------------------------------------------------

@@ -319,7 +319,7 @@ def test_pronghorn_on_the_imperial_side(records, imperial) -> None:  # type: ign
         assert _judged(pronghorn, f"weight {labels[label]}", imperial) == verdict, label
 
 
-@pytest.mark.parametrize("move", ["tail 5", "tail_length 5", "rift-valey", "Rift Valley", "weight 27",
+@pytest.mark.parametrize("move", ["tail 5", "tail_length 5", "rift-valey", "Grabenbruch", "africa", "weight 27",
                                   "weight 0", "weight 3-4 kg", "weight", "pass-the-salt"])
 def test_moves_the_card_or_board_rule_out(records, metric, move: str) -> None:  # type: ignore[no-untyped-def]
     # Koala: weight and length are asked, no tail.
@@ -579,3 +579,35 @@ def test_kompakt_bids_in_order(records, kompakt) -> None:  # type: ignore[no-unt
     with pytest.raises(GameError) as raised:
         _kompakt(records, kompakt, ["anna", "ben"], {"ben": 1, "anna": 0}, ["australia"])
     assert (raised.value.code, raised.value.where) == ("turn-order", ("bids", "ben"))
+
+
+def test_a_player_out_of_the_round_is_told_why() -> None:
+    passed = _refused([("anna", "a"), ("ben", "b"), ("cleo", "c"), ("anna", "pass"), ("ben", "d"), ("anna", "e")])
+    assert (passed.code, passed.message) == ("turn-order", "anna has passed and is out of this round")
+    assert "it is cleo's turn" in (passed.hint or "")
+    emptied = _refused([("anna", "a"), ("ben", "b"), ("cleo", "c"), ("ben", "d"), ("anna", "pass")],
+                       hands={"anna": 1, "ben": 6, "cleo": 6})
+    assert emptied.message == "anna has no pieces left and is out of this round"
+    short = _refused([("anna", "a")])
+    assert short.message == "the round ends before ben and cleo placed a piece"
+    taken = _refused([("anna", "a"), ("ben", "a")])
+    assert taken.hint == "each area and space holds one piece; two with 7 or 8 players"
+
+
+def test_a_kompakt_round_where_all_bid_zero_needs_no_stones(tmp_path: Path) -> None:
+    text = (f"game: kompakt\ndeck: {REPO / 'deck'}\nplayers: [anna, ben]\nrounds:\n"
+            "  - animal: koala\n    bids: {anna: 0, ben: 0}\n")
+    (tmp_path / "zero.yaml").write_text(text, encoding="utf-8")
+    scored = score_file(tmp_path / "zero.yaml", "zero.yaml")
+    assert scored.diagnostics == [] and scored.result is not None
+    assert scored.result.totals == {"anna": 0, "ben": 3}
+    (tmp_path / "one.yaml").write_text(text.replace("ben: 0", "ben: 1"), encoding="utf-8")
+    assert [d.code for d in score_file(tmp_path / "one.yaml", "one.yaml").diagnostics] == ["missing-field"]
+
+
+def test_three_winners_are_named_as_a_reader_says_them() -> None:
+    from fauna_cards.views_game import ending_line
+
+    view = {"winners": ["anna", "ben", "cleo"], "totals": {"anna": 80, "ben": 80, "cleo": 80},
+            "rounds": [{}], "finished": True, "end_rule": ""}
+    assert ending_line(view) == "Game over after round 1: anna, ben and cleo win with 80 points."

@@ -77,7 +77,7 @@ def test_reads_gbif_tab_separated_downloads(tmp_path: Path) -> None:
     path.write_text("gbifID\tdecimalLatitude\tdecimalLongitude\n1\t5.5\t-3.25\n2\t\t\n3\t-1\t4\n", encoding="utf-8")
     points, notes = read_points(path)
     assert points == [(-3.25, 5.5), (4.0, -1.0)]
-    assert notes == ["skipped 1 rows without coordinates"]
+    assert notes == ["skipped 1 row without coordinates"]
 
 
 @pytest.mark.parametrize(
@@ -164,8 +164,9 @@ def test_invalid_polygons_are_repaired_and_said_so(tmp_path: Path) -> None:
 
 
 # --- hostile sources ------------------------------------------------------------------------
-# Whatever the source, `fauna locate` ends with 0, 1 or 2 and a message: never an internal
-# error (3), never a traceback, never a hang, and within bounded time and memory.
+# Whatever the source, `fauna locate` ends with 0 or 2 and a message (1 is for a record that
+# differs): never an internal error (3), never a traceback, never a hang, and within bounded
+# time and memory.
 
 HOSTILE = EXAMPLES / "hostile" / "locate"
 SECONDS = 20  # one command on one hostile source; the slowest here takes about 3 s
@@ -342,34 +343,34 @@ GENERATED: dict[str, Case] = {
     "deck.yaml as the record": lambda d: ([str(_points_csv(d)), "--record", str(ROOT / "deck" / "deck.yaml")], 2,
                                           "not a deck's deck.yaml"),
     "a pipe beside a shapefile": lambda d: ([str(_shapefile_with_fifo_dbf(d))], 2, "range.dbf: a named pipe"),
-    "a .prj of 140 kB": lambda d: ([str(_shapefile_with_long_prj(d))], 1, "range.prj is over 64 kB"),
-    "a zip of 1,001 files": lambda d: ([str(_zip_of_many(d))], 1, "holds too many files for a zipped shapefile"),
-    "a zip declaring 200 MB": lambda d: ([str(_zip_bomb(d))], 1, "unpacks to over 128 MB"),
+    "a .prj of 140 kB": lambda d: ([str(_shapefile_with_long_prj(d))], 2, "range.prj is over 64 kB"),
+    "a zip of 1,001 files": lambda d: ([str(_zip_of_many(d))], 2, "holds too many files for a zipped shapefile"),
+    "a zip declaring 200 MB": lambda d: ([str(_zip_bomb(d))], 2, "unpacks to over 128 MB"),
     "a CSV field of 200,000 characters": lambda d: (
-        [str(_write_text(d / "f.csv", "lat,lon,note\n0.5,36.5," + "a" * 200_000 + "\n"))], 1,
+        [str(_write_text(d / "f.csv", "lat,lon,note\n0.5,36.5," + "a" * 200_000 + "\n"))], 2,
         "f.csv:2: a field is over 131,072 characters long"),
-    "a CSV line of 2 MB": lambda d: ([str(_write_text(d / "l.csv", "lat,lon\n" + "a" * 2_000_000 + "\n"))], 1,
+    "a CSV line of 2 MB": lambda d: ([str(_write_text(d / "l.csv", "lat,lon\n" + "a" * 2_000_000 + "\n"))], 2,
                                      "l.csv:2: a line over 1,048,576 bytes long"),
     "a CSV of 1,000,001 points": lambda d: ([str(_write_text(d / "m.csv", "lat,lon\n" + "0.5,36.5\n" * 1_000_001))],
-                                            1, "m.csv:1000002: over 1,000,000 points"),
-    "a CSV of 201 MB": lambda d: ([str(_sparse(d / "big.csv", 201_000_000))], 1, "big.csv is over 200 MB"),
-    "a GeoJSON of 129 MB": lambda d: ([str(_sparse(d / "big.geojson", 129_000_000))], 1,
+                                            2, "m.csv:1000002: over 1,000,000 points"),
+    "a CSV of 201 MB": lambda d: ([str(_sparse(d / "big.csv", 201_000_000))], 2, "big.csv is over 200 MB"),
+    "a GeoJSON of 129 MB": lambda d: ([str(_sparse(d / "big.geojson", 129_000_000))], 2,
                                       "is 129 MB, over the limit of 128 MB"),
     "GeoJSON with 1,000,001 positions": lambda d: (
-        [str(_geojson(d, "dense.geojson", _closed((36 + i * 1e-6, 0) for i in range(1_000_000)) + [[36, 1]]))], 1,
+        [str(_geojson(d, "dense.geojson", _closed((36 + i * 1e-6, 0) for i in range(1_000_000)) + [[36, 1]]))], 2,
         "holds about 1,000,00"),
     "10,001 features": lambda d: ([str(_geojson(d, "many.geojson", *[_closed([(36, 0), (37, 0), (37, 1)])] * 10_001))],
-                                  1, "holds over 10,000 features"),
+                                  2, "holds over 10,000 features"),
     "long edges over the vertex limit": lambda d: (
         [str(_geojson(d, "long.geojson", _closed((-170 + 340 * (i % 2), -60 + 120 * i / 3000) for i in range(3000))))],
-        1, "vertices (counting its long edges split every 1 degree for the projection), over the limit"),
-    "a self-crossing star of 20,000 vertices": lambda d: ([str(_geojson(d, "star.geojson", star(20_000)))], 1,
+        2, "vertices (counting its long edges split every 1 degree for the projection), over the limit"),
+    "a self-crossing star of 20,000 vertices": lambda d: ([str(_geojson(d, "star.geojson", star(20_000)))], 2,
                                                           "the outlines cross over 100,000 times"),
     "a self-crossing star of 300 vertices, repaired": lambda d: ([str(_geojson(d, "star.geojson", star(300)))], 0,
                                                                  "# repaired 1 invalid polygon"),
-    "a sunburst of 20,000 spikes": lambda d: ([str(_geojson(d, "sun.geojson", sunburst(20_000)))], 1,
+    "a sunburst of 20,000 spikes": lambda d: ([str(_geojson(d, "sun.geojson", sunburst(20_000)))], 2,
                                               "the outlines run close to each other"),
-    "a lattice of 600 crossing features": lambda d: ([str(_geojson(d, "lattice.geojson", *lattice(300)))], 1,
+    "a lattice of 600 crossing features": lambda d: ([str(_geojson(d, "lattice.geojson", *lattice(300)))], 2,
                                                      "the outlines cross over 100,000 times"),
 }
 
@@ -408,7 +409,7 @@ def _measured(*args: str) -> tuple[int, str, float, float]:
 
 
 @pytest.mark.parametrize(("vertices", "code", "message"), [
-    (20_000, 1, "the outlines cross over 100,000 times"),
+    (20_000, 2, "the outlines cross over 100,000 times"),
     (450, 0, "# repaired 1 invalid polygon"),  # about 99,900 crossings: just within the limit
 ])
 def test_a_self_crossing_star_costs_seconds_and_megabytes(vertices: int, code: int, message: str,
@@ -482,7 +483,7 @@ def test_a_vrt_under_a_range_suffix_is_refused_without_a_request(name: str, tmp_
     # Its own process, as a user runs it: pyogrio is imported for the first time there.
     run = subprocess.run([sys.executable, "-m", "fauna_cards", "locate", str(path)], capture_output=True,
                          text=True, timeout=60, cwd=ROOT, check=False)
-    assert run.returncode == 1 and "is not" in run.stderr and "Traceback" not in run.stderr, run.stderr
+    assert run.returncode == 2 and "is not" in run.stderr and "Traceback" not in run.stderr, run.stderr
     assert listener.close() == []
 
 
@@ -551,3 +552,57 @@ def test_projected_vertices_are_counted_as_segmentize_makes_them() -> None:
     for shape in shapes:
         made = shapely.get_num_coordinates(shapely.segmentize(shape, 1.0))
         assert projected_vertices(numpy.asarray([shape], dtype=object)) == made
+
+
+# --- exit codes: 1 only for a record that differs, 2 for a source that cannot be used --------
+
+LOCATE_EXAMPLES = EXAMPLES / "locate"
+ZEBRA = str(ROOT / "deck" / "animals" / "grevys-zebra.yaml")
+
+
+def test_a_csv_without_coordinate_columns_names_the_columns_found_and_expected(tmp_path: Path) -> None:
+    exit_code, output, _ = _locate(str(LOCATE_EXAMPLES / "no-coordinates.csv"))
+    assert exit_code == 2
+    assert ("no-coordinates.csv: no latitude and longitude columns; its columns: 'species', 'locality', 'count'; "
+            "expected decimalLatitude and decimalLongitude (GBIF), latitude and longitude, lat and lon (or lng, "
+            "long), or y and x, in any case") in output
+    half = _write_text(tmp_path / "half.csv", "Species,Lat\nx,1\n")
+    exit_code, output, _ = _locate(str(half))
+    assert exit_code == 2 and "a latitude column ('Lat') but no longitude column; its columns: 'Species', 'Lat'" in output
+    wide = _write_text(tmp_path / "wide.csv", ",".join(f"c{i}" for i in range(50)) + "\n" + ",".join("1" * 50) + "\n")
+    exit_code, output, _ = _locate(str(wide))
+    assert exit_code == 2 and "'c11' and 38 more; expected" in output
+
+
+def test_too_few_points_for_any_area_is_said_not_printed_as_an_empty_list() -> None:
+    exit_code, output, _ = _locate(str(LOCATE_EXAMPLES / "few-points.csv"))
+    assert exit_code == 2 and "areas: []" not in output
+    assert ("few-points.csv: too few points for any area: none holds the 3 (--min-points) that count it; "
+            "most: rift-valley 2, central-europe 1 (of 3 points); skipped 1 row without coordinates; "
+            "add occurrence records, or lower --min-points") in output
+    exit_code, output, _ = _locate(str(LOCATE_EXAMPLES / "few-points.csv"), "--min-points", "2")
+    assert exit_code == 0 and "areas: [rift-valley]" in output
+
+
+def test_a_range_no_area_counts_is_said_too() -> None:
+    exit_code, output, _ = _locate(str(LOCATE_EXAMPLES / "two-areas-range.geojson"), "--min-share", "0.9")
+    assert exit_code == 2 and "areas: []" not in output
+    assert ("the range covers no area enough to count it: an area counts at 90% (--min-share) of the area or of "
+            "the range (most: horn-of-africa (44.5% of the area, 86.9% of the range), rift-valley") in output
+
+
+def test_exit_1_means_the_record_differs_and_nothing_else(tmp_path: Path) -> None:
+    source = str(LOCATE_EXAMPLES / "occurrences.csv")
+    broken = _write_text(tmp_path / "broken.yaml", "id: broken\n")
+    exit_code, output, _ = _locate(source, "--record", str(broken))
+    assert exit_code == 2 and "missing required field 'areas'" in output  # a record that cannot be compared
+    assert _locate(source, "--record", ZEBRA)[0] == 1  # the zebra's record lists the Horn of Africa too
+    assert _locate(str(LOCATE_EXAMPLES / "two-areas-range.geojson"), "--record", ZEBRA)[0] == 0  # the same two
+    for unusable in ("no-coordinates.csv", "few-points.csv"):
+        assert _locate(str(LOCATE_EXAMPLES / unusable), "--record", ZEBRA)[0] == 2
+    assert _locate(str(HOSTILE / "empty.csv"), "--record", ZEBRA)[0] == 2
+
+
+def test_point_findings_are_plain_python_values_for_json() -> None:
+    findings, _ = locate_points([(-5, 5)] * 3, SHAPES, min_points=3)
+    assert type(findings[0].listed) is bool and type(findings[0].points) is int

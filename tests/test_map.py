@@ -97,7 +97,7 @@ def test_locate_reports_bad_sources(tmp_path: Path) -> None:
     empty = tmp_path / "empty.csv"
     empty.write_text("", encoding="utf-8")
     result = runner.invoke(app, ["locate", str(empty)])
-    assert result.exit_code == 1 and "is empty" in result.stderr
+    assert result.exit_code == 2 and "is empty" in result.stderr
     assert runner.invoke(app, ["locate", str(tmp_path / "missing.geojson")]).exit_code == 2
 
 

@@ -208,3 +208,152 @@ def test_names_that_would_drive_the_terminal_are_shown_escaped(tmp_path) -> None
     assert show.exit_code == 0 and "\x1b" not in show.output and "Grevy\\x1b[2Jzebra" in show.output
     play = runner.invoke(app, ["play", str(deck), "--players", "a\x1b[31m,b", "--seed", "1"], input="quit\n")
     assert "\x1b" not in play.output
+
+
+# --- what the prompts offer, names as moves, the saved file, the box ---------------------------
+
+def _saved(path) -> str:  # type: ignore[no-untyped-def]
+    return path.read_text(encoding="utf-8")
+
+
+def test_fauna_help_and_areas_by_continent_with_taken_spots_marked() -> None:
+    card = _first_card(7)  # American bullfrog: weight and length
+    lines = ["help", "Rift Valley", "weight 12", "areas", "scales", "regions", "quit"]
+    result = _play(lines, "--players", "anna,ben", "--seed", "7")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Type an area by its id or name (rift-valley, Rift Valley, Ostafrikanischer Grabenbruch)" in out
+    assert "or pass." in out and "'areas' lists the areas by continent" in out
+    listing = out[out.index("  North America:"):out.index("  (a labelled map of the areas")]
+    groups = [line.split(":")[0].strip() for line in listing.splitlines() if not line.startswith("    ")]
+    assert groups == ["North America", "South America", "Europe", "Africa", "Asia", "Australia", "Antarctica", "Seas"]
+    africa = listing[listing.index("Africa:"):listing.index("Asia:")]
+    assert "rift-valley [anna]," in africa and "sahel," in africa
+    assert listing.count("[") == 1  # only the taken area is marked
+    assert "arctic-ocean" in listing[listing.index("Seas:"):] and "arctic-ocean" not in listing[:listing.index("Seas:")]
+    assert "12 2-5 kg [ben]," in out and "13 5-10 kg," in out  # scales mark whose piece is on a space
+    assert "FAUNA places pieces on areas, not KOMPAKT's regions" in out
+    assert card.name in out
+
+
+def test_kompakt_prompts_speak_of_regions_and_fields_and_take_regions() -> None:
+    # Seed 4: the emperor penguin, asking weight and height.
+    lines = ["help", "regions", "scales", "2", "1",        # look-ups at the bid prompt, then the bids
+             "help", "pass", "Rift Valley", "Antarktis",   # anna's first stone, by its German name
+             "regions", "areas", "scales", "quit"]
+    result = _play(lines, "--players", "anna,ben", "--seed", "4", "--game", "kompakt")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    bid_help = out[out.index("Bid how many"):out.index("anna, your bid>", out.index("Bid how many"))]
+    assert "regions and fields" in bid_help and "from 0 to 14" in bid_help and "pass" not in bid_help
+    assert "'regions' lists the regions, 'scales' the fields" in bid_help
+    stone_help = out[out.index("Type a region"):]
+    stone_help = stone_help[:stone_help.index("anna, stone")]
+    assert "region by its id or name" in stone_help and "field" in stone_help
+    assert "or pass" not in stone_help and "'areas'" not in stone_help and "there is no passing" in stone_help
+    assert "a bid is a whole number" not in out  # look-ups at the bid prompt are not bids
+    assert "  Land: africa, antarctica, asia, australia, europe, north-america, south-america" in out
+    assert "  Sea: atlantic, indian-ocean, arctic-ocean, east-pacific, southern-ocean, west-pacific" in out
+    assert "not allowed: KOMPAKT has no passing" in out
+    assert "not allowed: Rift Valley is an area of the FAUNA map; KOMPAKT stones go on regions (it lies in africa)" in out
+    assert "  Land: africa, antarctica [stone], asia," in out
+    assert "KOMPAKT places stones on regions, not areas:" in out
+    assert "  height (length): 1 0-1 cm," in out and "[stone]" not in out[out.rindex("height (length)"):]
+
+
+def test_area_and_region_names_are_moves_and_the_saved_file_writes_ids(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    fauna = tmp_path / "fauna.yaml"
+    lines = ["Rift Valley", "Ostafrikanischer Grabenbruch", "Grabenbruch", "GRÖNLAND", "Nordsee / Ostsee",
+             "pass", "pass", "quit"]
+    result = _play(lines, "--players", "anna,ben", "--seed", "7", "--record", str(fauna))
+    assert result.exit_code == 0, result.output
+    assert "not allowed: rift-valley already holds a piece" in result.output  # the German name is the same area
+    assert "not allowed: unknown area or scale 'grabenbruch' (did you mean 'rift-valley' (Rift Valley)?)" in result.output
+    saved = _saved(fauna)
+    assert "- anna: rift-valley\n      - ben: greenland\n      - anna: north-sea-baltic-sea\n" in saved, saved
+    assert runner.invoke(app, ["score", str(fauna)]).exit_code == 0
+
+    kompakt = tmp_path / "kompakt.yaml"
+    lines = ["2", "0", "Südpolarmeer", "antarctic", "Antarctica", "quit"]
+    result = _play(lines, "--players", "anna,ben", "--seed", "4", "--game", "kompakt", "--record", str(kompakt))
+    assert result.exit_code == 0, result.output
+    assert "Antarctic is an area of the FAUNA map" in result.output
+    assert "stones:\n      - southern-ocean\n      - antarctica\n" in _saved(kompakt)
+    assert runner.invoke(app, ["score", str(kompakt)]).exit_code == 0
+
+
+def test_the_measure_typed_stays_in_the_saved_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """total_length and length share a scale: the file keeps the measure the player named, so
+    that it reads as what happened at the table."""
+    fauna = tmp_path / "fauna.yaml"
+    # Seed 5: the aye-aye, asking weight, length, total_length and tail_length.
+    lines = ["total_length 11", "length 1-2 m", "tail_length 9", "weight 12", "total_length 11",
+             "pass", "pass", "pass", "quit"]
+    result = _play(lines, "--players", "anna,ben", "--seed", "5", "--record", str(fauna), "--pieces", "3")
+    assert result.exit_code == 0, result.output
+    assert "not allowed: length 11 (70 cm-1 m) already holds a piece" in result.output
+    saved = _saved(fauna)
+    assert ("- anna: total_length 11\n      - ben: length 12\n      - anna: tail_length 9\n"
+            "      - ben: weight 12\n") in saved, saved
+    assert "length 11" not in saved.replace("total_length 11", "")
+    scored = runner.invoke(app, ["score", str(fauna), "--format", "json"])
+    assert scored.exit_code == 0, scored.output
+    placed = [p["placed"] for p in json.loads(scored.stdout)["rounds"][0]["pieces"]]
+    assert placed == ["length 11", "length 12", "tail 9", "weight 12"]  # the space, by its scale
+
+    kompakt = tmp_path / "kompakt.yaml"
+    lines = ["1", "0", "height 8", "quit"]  # seed 4: the emperor penguin asks height
+    result = _play(lines, "--players", "anna,ben", "--seed", "4", "--game", "kompakt", "--record", str(kompakt))
+    assert result.exit_code == 0, result.output
+    assert "stones:\n      - height 8\n" in _saved(kompakt)
+
+
+def test_the_box_is_counted_in_cards_and_animals(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import shutil
+
+    from fauna_cards.session import box_summary
+
+    result = _play(["quit"], "--players", "anna,ben", "--seed", "7")
+    assert result.output.startswith("Card box: 22 cards, one side of each showing: 22 of the deck's 44 animals "
+                                    "can come up. Seed 7 (--seed 7 repeats this order).\n")
+    green = _box(3, "green")
+    assert box_summary(green, 44, "green", 3) == (
+        f"Card box: {len(green)} cards with a green side, one green side of each showing: {len(green)} of the "
+        "deck's 44 animals can come up. Seed 3 (--seed 3 repeats this order).")
+    deck = tmp_path / "deck"
+    shutil.copytree(ROOT / "tests" / "examples" / "decks" / "good" / "small-deck", deck)
+    manifest = deck / "deck.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").split("cards:")[0] + "cards: []\n", encoding="utf-8")
+    single = runner.invoke(app, ["play", str(deck), "--players", "a,b", "--seed", "1"], input="quit\n")
+    assert single.output.startswith("Card box: 4 cards, one animal on each. Seed 1"), single.output
+
+
+def test_the_reveal_shows_what_scores_in_the_game_played() -> None:
+    fauna = _play([_first_card(7).areas[0], "weight 1", "pass", "pass", "quit"], "--players", "anna,ben",
+                  "--seed", "7").output
+    reveal = fauna[fauna.index("  visible:"):fauna.index("Round 1:")]
+    assert "visible: 5 areas" in reveal and "adjacent areas (2 points each)" in reveal and "; adjacent " in reveal
+    assert "KOMPAKT" not in reveal and "region" not in reveal
+    kompakt = _play(["1", "0", "antarctica", "quit"], "--players", "anna,ben", "--seed", "4",
+                    "--game", "kompakt").output
+    reveal = kompakt[kompakt.index("  visible:"):kompakt.index("Round 1:")]
+    assert "visible: 2 regions;" in reveal and "areas" not in reveal.splitlines()[0]
+    assert "  regions: antarctica, southern-ocean\n" in reveal
+    assert "  areas on the card: Antarctic, Southern Ocean\n" in reveal
+    assert "adjacent" not in reveal and "points each" not in reveal
+
+
+def test_the_other_games_settings_are_refused_as_in_a_game_file() -> None:
+    kompakt = runner.invoke(app, ["play", DECK, "--players", "a,b", "--game", "kompakt", "--pieces", "4",
+                                  "--returned-pieces", "correct-or-adjacent"], input="")
+    assert kompakt.exit_code == 2
+    assert "--pieces and --returned-pieces: FAUNA settings, not for a kompakt game" in kompakt.output
+    fauna = runner.invoke(app, ["play", DECK, "--players", "a,b", "--zero-bids", "nothing"], input="")
+    assert fauna.exit_code == 2 and "--zero-bids: KOMPAKT setting, not for a fauna game" in fauna.output
+    quiet = runner.invoke(app, ["play", DECK, "--players", "a,b", "--game", "kompakt", "--pieces", "6"], input="")
+    assert quiet.exit_code == 0  # the rules' own number is no setting of the other game
+
+
+def test_a_game_stopped_before_its_first_round_says_so() -> None:
+    result = runner.invoke(app, ["play", DECK, "--players", "anna,ben", "--seed", "1"], input="quit\n")
+    assert "No round was played." in result.output and "leading" not in result.output

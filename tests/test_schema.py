@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from jsonschema import Draft7Validator
 
 from conftest import ROOT
-from fauna_cards.model.schemas import SCHEMA_MODELS, schema_text
+from fauna_cards.model.schemas import SCHEMA_MODELS, block_yaml, build_schema, flow_yaml, schema_text
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMA_MODELS))
@@ -87,3 +88,129 @@ def test_schema_has_editor_hover_text():
     for field in ("id", "areas", "measures", "difficulty", "sources"):
         assert schema["properties"][field].get("description"), field
     assert "rocky-mountains" in schema["properties"]["areas"]["items"]["enum"]
+
+
+# --- what an editor offers: examples it can insert --------------------------------------
+
+
+def _walk(node, where=""):  # type: ignore[no-untyped-def]
+    if isinstance(node, dict):
+        yield where, node
+        for key, value in node.items():
+            yield from _walk(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _walk(value, f"{where}/{index}")
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMA_MODELS))
+def test_every_example_is_a_string_an_editor_can_insert(metric, name):
+    """The YAML language server lists each example as a completion, labelled with the value
+    as text: a mapping shows as "[object Object]", a list as JSON."""
+    schema = build_schema(name, list(metric.world.areas))
+    found = 0
+    for where, node in _walk(schema):
+        if "examples" in node and where.rpartition("/")[2] != "properties":
+            examples = node["examples"]
+            assert isinstance(examples, list) and examples, f"{name}{where}: empty examples"
+            assert all(isinstance(e, str) for e in examples), f"{name}{where}: {examples!r}"
+            found += 1
+    assert found or name in ("regions",)
+
+
+def test_mapping_and_list_examples_show_on_hover_as_yaml(metric):
+    animal = build_schema("animal", list(metric.world.areas))
+    names = animal["properties"]["names"]
+    assert "examples" not in names
+    assert names["description"].endswith("\nExample: {de: Grevyzebra}")
+    assert animal["properties"]["areas"]["description"].endswith("\nExample: [horn-of-africa, rift-valley]")
+    weight = animal["definitions"]["Measures"]["properties"]["weight"]
+    assert weight["examples"] == ["350-430 kg", "90-155 lb"]
+    assert weight["description"].endswith("\nExample: {value: 4.5, unit: g}")  # in the order written
+    game = build_schema("game", list(metric.world.areas))
+    turns = game["definitions"]["Round"]["properties"]["turns"]["items"]
+    assert "Examples: {anna: rift-valley}; {ben: weight 18}" in turns["description"]
+    # the YAML language server shows markdownDescription on hover: the example as a YAML block
+    assert names["markdownDescription"] == "The name in other languages.\n\nExample:\n\n```yaml\nde: Grevyzebra\n```"
+    assert animal["properties"]["areas"]["markdownDescription"].endswith("```yaml\n- horn-of-africa\n- rift-valley\n```")
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMA_MODELS))
+def test_a_markdown_description_says_what_the_description_says(metric, name):
+    for where, node in _walk(build_schema(name, list(metric.world.areas))):
+        if "markdownDescription" in node:
+            assert node["description"].split("\n")[0].replace("*", "") in (
+                node["markdownDescription"].replace("\\", "").replace("*", "")), f"{name}{where}"
+
+
+@pytest.mark.parametrize(
+    "value",
+    [{"de": "Grevyzebra"}, ["horn-of-africa", "rift-valley"], {"min": 3, "max": 5, "unit": "ft"},
+     {"a": "yes"}, {"a": "x: y"}, {"a": "12"}, {"a": "Grevy's zebra"}, {"anna": 2, "b": [1.5, True]},
+     {"a": " padded"}, {"a": "weight 200-500 kg"}, {"a": "#not a comment"}, {"a": "Zebra, plains"},
+     {"a": {"b": [1, 2]}, "c": [{"x": 1, "y": "z"}]}, [["a", "b"], {"c": "d"}]],
+)
+def test_examples_in_descriptions_read_back_as_the_value(value):
+    from ruamel.yaml import YAML
+
+    assert YAML(typ="safe").load(flow_yaml(value)) == value
+    assert YAML(typ="safe").load(block_yaml(value)) == value
+
+
+# --- schemas in a deck repository of their own ------------------------------------------
+
+
+def test_the_package_ships_the_schemas():
+    import tomllib
+
+    from fauna_cards.resources import schema_dir
+
+    assert schema_dir() == ROOT / "schema"
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    shipped = pyproject["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    assert shipped["schema"] == "fauna_cards/schema"
+
+
+MODELINE = re.compile(r"\A# yaml-language-server: \$schema=(\S+)\n")
+
+
+def test_schemas_written_into_a_deck_repository_work_by_their_modelines(tmp_path, monkeypatch):
+    """The layout docs/editors.md describes: schema/ at the top of the deck repository,
+    each file's first line naming its schema relative to the file."""
+    from ruamel.yaml import YAML
+    from typer.testing import CliRunner
+
+    from fauna_cards.cli import app
+
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["schema", "--write", "schema"])
+    assert result.exit_code == 0, result.output
+    (tmp_path / "animals").mkdir()
+    deck_text = (ROOT / "deck" / "deck.yaml").read_text(encoding="utf-8")
+    (tmp_path / "deck.yaml").write_text(_with_modeline(deck_text, "schema/deck.schema.json"), encoding="utf-8")
+    for record in sorted((ROOT / "deck" / "animals").glob("*.yaml")):
+        text = _with_modeline(record.read_text(encoding="utf-8"), "../schema/animal.schema.json")
+        (tmp_path / "animals" / record.name).write_text(text, encoding="utf-8")
+
+    yaml = YAML(typ="safe")
+    checked = 0
+    for path in [tmp_path / "deck.yaml", *sorted((tmp_path / "animals").glob("*.yaml"))]:
+        text = path.read_text(encoding="utf-8")
+        match = MODELINE.match(text)
+        assert match, path
+        schema_path = (path.parent / match.group(1)).resolve()
+        assert schema_path.parent == tmp_path / "schema"
+        validator = Draft7Validator(json.loads(schema_path.read_text(encoding="utf-8")))
+        errors = list(validator.iter_errors(yaml.load(text)))
+        assert not errors, f"{path.name}: {errors[0].message}"
+        checked += 1
+    assert checked >= 41
+    result = CliRunner().invoke(app, ["validate", "."])
+    assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(app, ["schema", "--check"])
+    assert result.exit_code == 0 and result.output == "ok: 8 schemas match the models\n", result.output
+
+
+def _with_modeline(text: str, schema: str) -> str:
+    lines = [line for line in text.splitlines(keepends=True) if not line.startswith("# yaml-language-server:")]
+    return f"# yaml-language-server: $schema={schema}\n" + "".join(lines)

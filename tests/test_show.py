@@ -60,3 +60,31 @@ def test_unknown_card_id_hint_names_an_animal_id() -> None:
     deck = ROOT / "tests" / "examples" / "decks" / "bad" / "card-unknown-id"
     (finding,) = [d for d in check_targets(collect_targets([str(deck)])).diagnostics if d.code == "card-unknown-id"]
     assert finding.hint and finding.hint.startswith("did you mean '") and ".yaml" not in finding.hint
+
+
+def test_the_kompakt_board_has_no_adjacent_fields() -> None:
+    """A field beside the right one scores nothing in KOMPAKT: no board of that game shows it."""
+    key = json.loads(_show("grevys-zebra", "--format", "json").stdout)
+    assert "adjacent" in key["boards"]["fauna-metric"]["weight"]
+    assert set(key["boards"]["kompakt"]["weight"]) == {"value", "min", "max", "scale", "correct", "correct_labels"}
+    text = _show("grevys-zebra").stdout
+    kompakt = text[text.index("  on kompakt:"):]
+    assert "correct" in kompakt and "adjacent" not in kompakt
+    assert "; adjacent " in text[:text.index("  on kompakt:")]
+
+
+def test_kompakt_only_shows_the_kompakt_answer_key() -> None:
+    text = _show("koala", "--board", "kompakt").stdout
+    assert text == (
+        "Koala (Phascolarctos cinereus), mammal, green\n"
+        "  visible: 1 region; asks weight, length\n"
+        "  classification: order Diprotodontia, family Phascolarctidae\n"
+        "  regions: australia\n"
+        "  areas on the card: Great Dividing Range, Murray-Darling Basin\n"
+        "  measures: weight 4-15 kg, length 60-85 cm\n"
+        "  on kompakt:\n"
+        "    weight       correct 12 (2-5 kg), 13 (5-10 kg), 14 (10-20 kg)\n"
+        "    length       correct 7 (50 cm-1 m)\n"
+    )
+    both = _show("koala", "--board", "kompakt", "--board", "fauna-metric").stdout
+    assert "adjacent areas (5 points each)" in both and "KOMPAKT: 1 region: australia" in both

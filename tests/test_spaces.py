@@ -89,3 +89,38 @@ def test_correct_spaces_form_one_block_with_neighbours_beside_it(metric, low, wi
     for index in result.correct:
         space = spaces[index - 1]
         assert space.low <= high and space.high >= low
+
+
+# --- `fauna spaces` on a KOMPAKT board: no adjacent fields ------------------------------------
+
+def _spaces_command(*args: str) -> str:
+    from typer.testing import CliRunner
+
+    from conftest import ROOT
+    from fauna_cards.cli import app
+
+    result = CliRunner().invoke(app, ["spaces", str(ROOT / "deck" / "animals" / "koala.yaml"), *args])
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def test_a_kompakt_board_has_no_adjacent_column_in_any_format():
+    import json
+
+    table = _spaces_command("--board", "kompakt")
+    assert table.splitlines()[1].split() == ["animal", "measure", "value", "correct"]
+    assert "adjacent" not in table
+    csv_text = _spaces_command("--board", "kompakt", "-f", "csv")
+    assert csv_text.splitlines()[0] == "animal,measure,value,min,max,correct,correct_labels"
+    view = json.loads(_spaces_command("--board", "kompakt", "-f", "json"))
+    assert list(view) == ["board", "animals"] and view["board"] == "kompakt"
+    assert all("adjacent" not in m and "adjacent_labels" not in m for m in view["animals"][0]["measures"].values())
+
+
+def test_a_fauna_board_keeps_its_adjacent_spaces():
+    import json
+
+    assert _spaces_command().splitlines()[1].split()[-1] == "adjacent"
+    assert _spaces_command("-f", "csv").splitlines()[0].endswith(",correct,adjacent,correct_labels,adjacent_labels")
+    weight = json.loads(_spaces_command("-f", "json"))["animals"][0]["measures"]["weight"]
+    assert weight["adjacent_labels"] == ["1-2 kg", "20-50 kg"]

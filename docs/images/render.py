@@ -38,10 +38,10 @@ def save(image: Image.Image, name: str) -> None:
 
 def kompakt_table(folder: Path) -> Image.Image:
     """KOMPAKT's nine board cards as they lie on the table: the service layout gives one
-    face per page (back, then front); the fronts are cut to the trim and turned landscape."""
+    face per page (front, then back); the fronts are cut to the trim and turned landscape."""
     pdf = folder / "kompakt-service.pdf"
     fauna("board", "print", "kompakt", "--layout", "service", "--bleed", "0", "-o", str(pdf))
-    fronts = [page(pdf, 2 * index + 1, 40).rotate(-90, expand=True) for index in range(9)]
+    fronts = [page(pdf, 2 * index, 40).rotate(-90, expand=True) for index in range(9)]
     width, height = fronts[0].size
     gap = 4
     table = Image.new("RGB", (3 * width + 2 * gap, 3 * height + 2 * gap), "white")

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from fauna_cards.suggest import did_you_mean
 from fauna_cards.model.diagnostics import Finding
 from fauna_cards.model.record import AnimalRecord, DeckManifest
+from fauna_cards.words import plural
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ def check_deck(
             count = len(set(sources))
             placed.append(Placed(file, Finding(
                 ("sources",), "few-sources",
-                f"{count} source{'s' if count != 1 else ''}; {manifest_file} asks for {fewest} per record",
+                f"{plural(count, 'source')}; {manifest_file} asks for {fewest} per record",
                 hint="cite independent references that give these values: publisher, title, URL or page",
                 at_key=True)))
     cards = getattr(deck, "cards", None)

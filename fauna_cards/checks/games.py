@@ -6,6 +6,7 @@ from fauna_cards.model.diagnostics import Finding
 from fauna_cards.model.game import GameFile, Round
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.suggest import did_you_mean
+from fauna_cards.words import quoted
 
 
 # Settings that only one game has; the other game's file may not carry them.
@@ -28,7 +29,7 @@ def check_game(
     for index, round_ in enumerate(game.rounds):
         loc = ("rounds", index)
         if round_.animal not in records:
-            findings.append(Finding(loc + ("animal",), "unknown-animal", f"no animal {round_.animal!r} in the deck",
+            findings.append(Finding(loc + ("animal",), "unknown-animal", f"no animal {quoted(round_.animal)} in the deck",
                                     hint=did_you_mean(round_.animal, records)))
         card = tuple((cards or {}).get(round_.animal, (round_.animal,)))
         if card in played:
@@ -51,6 +52,8 @@ def _played_before(animal: str, first_round: int, first_animal: str, where: tupl
 
 def _round_shape(kind: str, round_: Round, loc: tuple) -> list[Finding]:  # type: ignore[type-arg]
     needed, foreign = (("turns",), ("bids", "stones")) if kind == "fauna" else (("bids", "stones"), ("turns",))
+    if kind == "kompakt" and round_.bids is not None and not any(round_.bids.values()):
+        needed = ("bids",)  # everyone bid 0: nothing to place, so `stones` may be left out
     findings = [
         Finding(loc, "missing-field", f"a {kind} round needs {name!r}")
         for name in needed if getattr(round_, name) is None

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from fractions import Fraction
 
+from fauna_cards import glyphs
 from fauna_cards.suggest import did_you_mean
 from fauna_cards.model.board import Board
 from fauna_cards.model.diagnostics import Finding
@@ -14,6 +15,7 @@ from fauna_cards.model.measure import Measure
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.model.units import format_number
 from fauna_cards.rules.spaces import fits, scale_range
+from fauna_cards.words import plural, quoted
 
 SCIENTIFIC_NAME = re.compile(r"^[A-Z][a-z]+(?: [a-z]+(?:-[a-z]+)*){1,2}$")
 # Sources round length, tail and total length separately; a sum further off than this share
@@ -39,12 +41,13 @@ def check_record(
         findings.append(
             Finding(
                 ("scientific_name",), "scientific-name",
-                f"{scientific_name!r} is not of the form 'Genus species [subspecies]'",
+                f"{quoted(scientific_name)} is not of the form 'Genus species [subspecies]'",
                 severity="warning",
                 hint="capitalised genus, lower-case epithets, e.g. 'Equus grevyi'",
             )
         )
     findings += _check_sex_note(record)
+    findings += _check_glyphs(record)
     record_id = getattr(record, "id", None)
     if file_stem is not None and record_id is not None and file_stem != record_id:
         findings.append(
@@ -54,6 +57,41 @@ def check_record(
             )
         )
     return findings
+
+
+# The record's texts a card prints, and the font each is printed in (printing/face.py).
+PRINTED_TEXTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("name",), glyphs.BOLD),
+    (("scientific_name",), glyphs.OBLIQUE),
+    (("classification", "order"), glyphs.REGULAR),
+    (("classification", "family"), glyphs.REGULAR),
+)
+
+
+def _check_glyphs(record: AnimalRecord) -> list[Finding]:
+    """A character the card font lacks prints as an empty box: warn where it is written."""
+    findings: list[Finding] = []
+    for loc, font in PRINTED_TEXTS:
+        value: object = record
+        for step in loc:
+            value = getattr(value, step, None)
+        if not isinstance(value, str):
+            continue
+        lacking = glyphs.missing(value, font)
+        if lacking:
+            findings.append(Finding(
+                loc, "missing-glyph",
+                f"the card font has no glyph for {_characters(lacking)}: it prints as a box",
+                severity="warning",
+                hint="the card font (DejaVu Sans) draws Latin, Greek and Cyrillic letters: "
+                     "write the text in one of them",
+            ))
+    return findings
+
+
+def _characters(text: str) -> str:
+    """Characters named so that any terminal shows which they are: '牦' (U+7266)."""
+    return ", ".join(f"{c!r} (U+{ord(c):04X})" for c in text[:5]) + (f" and {len(text) - 5} more" if len(text) > 5 else "")
 
 
 def _check_sex_note(record: AnimalRecord) -> list[Finding]:
@@ -77,7 +115,7 @@ def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> l
         findings.append(
             Finding(
                 ("area_count",), "area-count-mismatch",
-                f"area_count is {area_count} but {len(areas)} areas are listed",
+                f"area_count is {area_count} but {plural(len(areas), 'area')} {'is' if len(areas) == 1 else 'are'} listed",
                 hint=f"set area_count: {len(areas)}, or drop it: it is counted from the list",
             )
         )
@@ -87,7 +125,7 @@ def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> l
         if area in seen:
             findings.append(
                 Finding(("areas", index), "duplicate-area",
-                        f"area {area!r} is listed twice (first as item {seen[area] + 1})")
+                        f"area {quoted(area)} is listed twice (first as item {seen[area] + 1})")
             )
             continue
         seen[area] = index
@@ -96,7 +134,7 @@ def _check_areas(areas: list[str], area_count: int | None, world: WorldMap) -> l
             # A guess per typo helps; thousands of guesses for a pasted list only cost time.
             hint = did_you_mean(area, world.areas, world.name_index) if unknown <= HINTED_AREAS else None
             findings.append(
-                Finding(("areas", index), "unknown-area", f"unknown area {area!r}",
+                Finding(("areas", index), "unknown-area", f"unknown area {quoted(area)}",
                         hint=hint or "`fauna regions` lists the area ids")
             )
     return findings

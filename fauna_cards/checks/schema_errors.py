@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import typing
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from fauna_cards.suggest import did_you_mean, slugify
 from fauna_cards.model.board import BOUNDARY_PATTERN
-from fauna_cards.model.common import ID_PATTERN, LANGUAGE_PATTERN
-from fauna_cards.model.diagnostics import Finding, Location
+from fauna_cards.model.common import ID_PATTERN, LANGUAGE_PATTERN, type_name
+from fauna_cards.model.diagnostics import Diagnostic, Finding, Location
+from fauna_cards.words import plural, quoted
 
 # Error types that our own parsers raise: the type is already the rule code.
 _OWN_CODES = frozenset(
@@ -24,39 +26,82 @@ _PATTERN_HINTS = {
 }
 
 
+ACCEPTED = "accepted: "  # the start of the hint part that lists a mapping's accepted keys
+
+
 def findings_from(error: ValidationError, model: type[BaseModel]) -> list[Finding]:
-    return [_finding(detail, model) for detail in error.errors(include_url=False)]
+    """One finding per problem, in our words. A misspelt key is one finding: the unknown key
+    with its did-you-mean, not also the required field it was meant to be."""
+    details = error.errors(include_url=False)
+    missing = {tuple(d["loc"]) for d in details if d["type"] == "missing"}
+    meant: set[tuple[Any, ...]] = set()  # required fields that a misspelt key stands for
+    findings = []
+    for detail in details:
+        loc = tuple(detail["loc"])
+        if detail["type"] == "extra_forbidden":
+            guess = closest_key(str(loc[-1]), accepted_keys(model, loc[:-1]))
+            if guess is not None and (*loc[:-1], guess) in missing:
+                meant.add((*loc[:-1], guess))
+    for detail in details:
+        if detail["type"] == "missing" and tuple(detail["loc"]) in meant:
+            continue
+        findings.append(_finding(detail, model, meant))
+    return findings
 
 
-def _finding(detail: dict[str, Any], model: type[BaseModel]) -> Finding:
+def accepted_once(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """The same list of accepted keys once per file: on its first diagnostic in file order,
+    left out of the hints of the others."""
+    shown: set[tuple[str, str]] = set()
+    result = []
+    for diagnostic in sorted(diagnostics):
+        hint = diagnostic.hint
+        if hint is not None and ACCEPTED in hint:
+            before, _, accepted = hint.rpartition(ACCEPTED)
+            if (diagnostic.file, accepted) in shown:
+                hint = before.removesuffix("; ") or None
+                diagnostic = replace(diagnostic, hint=hint)
+            shown.add((diagnostic.file, accepted))
+        result.append(diagnostic)
+    return result
+
+
+def closest_key(key: str, accepted: list[str]) -> str | None:
+    suggestion = did_you_mean(key, accepted)
+    return suggestion.split("'")[1] if suggestion else None
+
+
+def _finding(detail: dict[str, Any], model: type[BaseModel], meant: set[tuple[Any, ...]]) -> Finding:
     loc: Location = tuple(detail["loc"])
     kind = detail["type"]
     context = detail.get("ctx") or {}
     value = detail.get("input")
     field = _field_name(loc)
+    where = describe(loc)
 
-    if kind in _OWN_CODES:
+    if kind in _OWN_CODES or ("-" in kind and isinstance(context.get("message"), str)):
         return Finding(loc, kind, context.get("message", detail["msg"]), hint=context.get("hint"))
     if loc and loc[-1] == "[key]":  # pydantic's marker for a mapping key that failed
         parent = _field_name(loc[:-2])
         hint = _PATTERN_HINTS.get(str(context.get("pattern")))
         return Finding(loc[:-1], "invalid-value", f"{loc[-2]!r} is not a valid key of {parent}", hint=hint, at_key=True)
-    if value is None and kind not in ("missing",):
-        return Finding(loc, "invalid-value", f"{field} is empty", hint="give it a value, or leave the key out")
     if kind == "extra_forbidden":
         accepted = accepted_keys(model, loc[:-1])
-        hints = [did_you_mean(str(loc[-1]), accepted)] if accepted else []
+        guess = closest_key(str(loc[-1]), accepted)
+        hints = []
+        if guess is not None:
+            required = " (a required field)" if (*loc[:-1], guess) in meant else ""
+            hints.append(f"did you mean {guess!r}?{required}")
         if accepted:
-            hints.append("accepted: " + ", ".join(accepted))
-        return Finding(
-            loc, "unknown-field", f"unknown field {loc[-1]!r}",
-            hint="; ".join(h for h in hints if h) or None, at_key=True,
-        )
+            hints.append(ACCEPTED + ", ".join(accepted))
+        return Finding(loc, "unknown-field", f"unknown field {quoted(loc[-1])}", hint="; ".join(hints) or None, at_key=True)
+    if value is None and kind != "missing":
+        return Finding(loc, "invalid-value", f"{where} is empty", hint="give it a value, or leave the key out")
     if kind == "missing":
         accepted = accepted_keys(model, loc[:-1])
         return Finding(
             loc, "missing-field", f"missing required field {loc[-1]!r}",
-            hint=("accepted: " + ", ".join(accepted)) if accepted else None,
+            hint=(ACCEPTED + ", ".join(accepted)) if accepted else None,
         )
     if kind == "string_pattern_mismatch" and context.get("pattern") == ID_PATTERN:
         suggestion = slugify(str(value))
@@ -68,41 +113,100 @@ def _finding(detail: dict[str, Any], model: type[BaseModel]) -> Finding:
     if kind == "string_pattern_mismatch":
         hint = _PATTERN_HINTS.get(str(context.get("pattern")), "see the schema for the expected form")
         return Finding(loc, "invalid-value", f"{_short(value)} is not a valid {field}", hint=hint)
-    if kind == "literal_error":
+    if kind in ("literal_error", "enum"):
         expected = str(context.get("expected", ""))
         choices = [choice.strip(" '") for choice in expected.replace(" or ", ", ").split(",")]
+        if isinstance(value, (dict, list)):
+            return Finding(loc, "invalid-value", f"{where} must be one of {', '.join(choices)}, not {type_name(value)}")
         hint = did_you_mean(str(value), choices) if isinstance(value, str) else None
         return Finding(
             loc, "invalid-value", f"{_short(value)} is not a valid {field}",
             hint="; ".join(h for h in (hint, f"one of: {', '.join(choices)}") if h),
         )
-    if kind in ("too_short", "too_long") and isinstance(value, (list, dict)):
-        return Finding(loc, "invalid-value", f"{field}: {detail['msg'].lower()}")
-    if kind in ("model_type", "dict_type"):
-        return Finding(loc, "invalid-value", f"{field} must be a mapping, not {_type_name(value)}")
-    if kind == "list_type":
-        return Finding(loc, "invalid-value", f"{field} must be a list, not {_type_name(value)}")
-    if kind.startswith(("string_type", "int_type", "bool_type")):
-        wanted = {"string_type": "text", "int_type": "a whole number", "bool_type": "true or false"}
-        hint = "quote it: YAML reads this as a number or date" if kind == "string_type" and not isinstance(value, (dict, list)) else None
-        shown = "" if isinstance(value, (dict, list)) else f" ({value})"
-        return Finding(
-            loc, "invalid-value", f"{field} must be {wanted.get(kind, kind)}, not {_type_name(value)}{shown}", hint=hint,
-        )
-    return Finding(loc, "invalid-value", f"{field}: {detail['msg']} (got {_short(value)})")
+    if kind in ("too_short", "too_long"):
+        return _length_finding(loc, kind, context, value, where)
+    if kind == "string_too_short":
+        return Finding(loc, "invalid-value", f"{where} is empty", hint="give it a value, or leave the key out")
+    if kind == "string_too_long":
+        return Finding(loc, "invalid-value",
+                       f"{where} is longer than {plural(int(context.get('max_length', 0)), 'character')}",
+                       hint="shorten it")
+    if kind in _BOUNDS:
+        word, key = _BOUNDS[kind]
+        return Finding(loc, "invalid-value", f"{where} must be {word} {context.get(key)}, not {_short(value)}")
+    if kind in ("model_type", "dict_type", "mapping_type", "model_attributes_type"):
+        return Finding(loc, "invalid-value", f"{where} must be a mapping, not {type_name(value)}")
+    if kind in ("list_type", "tuple_type", "set_type", "iterable_type"):
+        return Finding(loc, "invalid-value", f"{where} must be a list, not {type_name(value)}")
+    if kind in _WANTED:
+        hint = "quote it: YAML reads it as a number, a date or true/false" if kind == "string_type" and not isinstance(value, (dict, list)) else None
+        if kind != "string_type" and isinstance(value, str) and value.strip().lstrip("-").replace(".", "", 1).isdigit():
+            hint = f"write it without quotes: {value.strip()}"
+        shown = "" if isinstance(value, (dict, list, bool)) else f" ({_short(value)})"
+        return Finding(loc, "invalid-value", f"{where} must be {_WANTED[kind]}, not {type_name(value)}{shown}", hint=hint)
+    if kind in ("value_error", "assertion_error"):
+        reason = str(context.get("error") or "").strip() or "not accepted"
+        return Finding(loc, "invalid-value", f"{where}: {reason}")
+    return Finding(loc, "invalid-value", f"{where}: {_short(value)} is not accepted here",
+                   hint="see the schema for what this field takes")
+
+
+# pydantic's error types for values of the wrong kind, and what the field wants instead.
+_WANTED = {
+    "string_type": "text", "string_sub_type": "text", "string_unicode": "text",
+    "int_type": "a whole number", "int_parsing": "a whole number", "int_from_float": "a whole number",
+    "int_parsing_size": "a whole number of at most 18 digits",
+    "float_type": "a number", "float_parsing": "a number", "finite_number": "a finite number",
+    "bool_type": "true or false", "bool_parsing": "true or false",
+}
+_BOUNDS = {
+    "greater_than": ("greater than", "gt"), "greater_than_equal": ("at least", "ge"),
+    "less_than": ("less than", "lt"), "less_than_equal": ("at most", "le"),
+}
+
+
+def _length_finding(loc: Location, kind: str, context: dict[str, Any], value: Any, where: str) -> Finding:
+    """A list or mapping with too few or too many items, said as its items are called."""
+    actual = int(context.get("actual_length", len(value) if isinstance(value, (list, dict)) else 0))
+    item = "entry" if isinstance(value, dict) else "item"
+    items = "entries" if item == "entry" else None
+    hint = "a card is a pair: [front id, back id]" if loc[:1] == ("cards",) and len(loc) == 2 else None
+    if kind == "too_short":
+        least = int(context.get("min_length", 1))
+        if actual == 0:
+            return Finding(loc, "invalid-value", f"{where} is empty",
+                           hint=hint or f"give at least {plural(least, item, items)}")
+        return Finding(loc, "invalid-value",
+                       f"{where} has {plural(actual, item, items)}, fewer than the {least} it needs", hint=hint)
+    most = int(context.get("max_length", 0))
+    return Finding(loc, "invalid-value", f"{where} has {plural(actual, item, items)}, more than the {most} it may have",
+                   hint=hint)
+
+
+def describe(loc: Location) -> str:
+    """A place in a file in words: `measures.weight`, `cards item 2`, `the document`."""
+    parts: list[str] = []
+    after_name = False
+    for step in loc:
+        if step == "[key]":
+            continue
+        if isinstance(step, int):
+            if after_name:
+                parts[-1] += f" item {step + 1}"
+            else:
+                parts.append(f"item {step + 1}")
+            after_name = False
+        elif after_name:
+            parts[-1] += f".{step}"
+        else:
+            parts.append(str(step))
+            after_name = True
+    return ", ".join(parts) or "the document"
 
 
 def _field_name(loc: Location) -> str:
     names = [str(step) for step in loc if isinstance(step, str)]
     return ".".join(names) if names else "the document"
-
-
-def _type_name(value: Any) -> str:
-    import datetime
-
-    names = {dict: "a mapping", list: "a list", str: "text", bool: "a boolean", int: "a number",
-             float: "a number", datetime.date: "a date", datetime.datetime: "a date and time"}
-    return names.get(type(value), type(value).__name__)
 
 
 def _short(value: Any, limit: int = 40) -> str:

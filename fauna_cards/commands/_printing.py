@@ -29,7 +29,7 @@ class Layout(str, Enum):
 
 LAYOUT_HELP = ("duplex-long / duplex-short: fronts and backs on alternate pages for a two-sided printer "
                "flipping on the long or short edge; gutterfold: front and back side by side, fold and glue; "
-               "fronts: one-sided, the fronts only; service: one face per page with bleed, back then front, "
+               "fronts: one-sided, the fronts only; service: one face per page with bleed, front then back, "
                "TrimBox and BleedBox set.")
 BLEED_OPTION = typer.Option(
     "--bleed", min=0.0, max=10.0, metavar="MM", show_default=False,

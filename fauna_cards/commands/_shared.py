@@ -78,7 +78,8 @@ def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
 @contextmanager
 def guarded() -> Iterator[None]:
     """Turn every failure into a one-line message and an honest exit code, never a traceback
-    (set FAUNA_DEBUG=1 to see one)."""
+    (set FAUNA_DEBUG=1 to see one). A library that only an extra installs is named, with the
+    extra and how to install it (exit 2)."""
     from fauna_cards.errors import IOTrouble, Terminated
     from fauna_cards.load.documents import DataError
 
@@ -106,6 +107,15 @@ def guarded() -> Iterator[None]:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         raise typer.Exit(EXIT_OK) from None
+    except ModuleNotFoundError as error:  # an optional library the default install leaves out
+        from fauna_cards.extras import missing_message
+
+        message = missing_message(error)
+        if message is not None:
+            fail(message)
+        if os.environ.get("FAUNA_DEBUG"):
+            raise
+        fail(f"internal error: {type(error).__name__}: {error} (FAUNA_DEBUG=1 shows more)", EXIT_INTERNAL)
     except OSError as error:  # a file we were told to write or read: a usage or I/O problem
         where = f"{error.filename}: " if error.filename else ""
         fail(f"{where}{error.strerror or error}")

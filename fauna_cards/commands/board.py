@@ -14,6 +14,7 @@ from fauna_cards.commands._printing import (
     BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, sheet_options,
 )
 from fauna_cards.commands._shared import CARD_SIZE_OPTION, EXIT_FINDINGS, PAPER_OPTION, emit, fail, guarded, table, say
+from fauna_cards.words import plural
 
 board_app = typer.Typer(help="List the bundled boards, show one board's scales, or print a board.",
                         no_args_is_help=True)
@@ -113,5 +114,5 @@ def print_board(
         except DoesNotFit as error:  # paper or cards too small for what they must hold
             fail(str(error))
         write_atomic(output, printed.data)
-        say(f"wrote {output}: {printed.summary}; {printed.pages} page{'s' if printed.pages != 1 else ''}, "
+        say(f"wrote {output}: {printed.summary}; {plural(printed.pages, 'page')}, "
                    f"{len(printed.data) / 1e6:.1f} MB")

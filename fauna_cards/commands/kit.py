@@ -13,6 +13,7 @@ from fauna_cards.commands._printing import (
 from fauna_cards.commands._shared import (
     CARD_SIZE_OPTION, EXIT_FINDINGS, PAPER_OPTION, GameChoice, fail, guarded, load_deck_or_exit, say,
 )
+from fauna_cards.words import plural
 
 DEFAULT_BOARDS = {("fauna", "metric"): "fauna-metric", ("fauna", "imperial"): "fauna-imperial",
                   ("kompakt", "metric"): "kompakt"}
@@ -87,13 +88,15 @@ def kit(
             fail(str(error), EXIT_FINDINGS)
         except DoesNotFit as error:
             fail(str(error))
+        for note in built.notes:  # as fauna print says them: animals on no card, text cut short
+            say(note, err=True)
         files = [(f.name, f.data) for f in built.files] + [("PRINT-GUIDE.txt", built.guide.encode("utf-8"))]
         write_set(output, files)
         for file in built.files:
-            say(f"wrote {output / file.name}: {file.what} ({file.pages} page{'s' if file.pages != 1 else ''})")
+            say(f"wrote {output / file.name}: {file.what} ({plural(file.pages, 'page')})")
         say(f"wrote {output / 'PRINT-GUIDE.txt'}: which file to print how, and how the game goes")
         sheets = sum(f.sheets for f in built.files)
-        say(f"{len(files)} files, {sheets} sheet{'s' if sheets != 1 else ''} of {options.paper.display} in all")
+        say(f"{plural(len(files), 'file')}, {plural(sheets, 'sheet')} of {options.paper.display} in all")
         _warn_about_others(output, {name for name, _ in files})
 
 

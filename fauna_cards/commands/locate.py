@@ -9,7 +9,8 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from fauna_cards.commands._shared import EXIT_FINDINGS, emit, fail, guarded, table
+from fauna_cards.commands._shared import EXIT_FINDINGS, EXIT_USAGE, emit, fail, guarded, table
+from fauna_cards.words import plural
 
 
 class LocateFormat(str, Enum):
@@ -37,7 +38,12 @@ def locate(
     min_points: Annotated[int, typer.Option("--min-points", min=1, help="Points an area must hold to count.")] = 3,
     output_format: Annotated[LocateFormat, typer.Option("--format", "-f", help="Output format.")] = LocateFormat.yaml,
 ) -> None:
-    """Turn a range map or occurrence points into an `areas:` list for a record."""
+    """Turn a range map or occurrence points into an `areas:` list for a record.
+
+    Exit codes: 0 the areas are found (and, with --record, the record lists the same); 1 the
+    record lists other areas; 2 a source that cannot be used or read, or one that puts no
+    area past --min-share or --min-points.
+    """
     with guarded():
         from fauna_cards.geo.locate import (
             Located, SourceError, is_point_file, locate_points, locate_range, read_points, read_range,
@@ -56,17 +62,36 @@ def locate(
                 points, notes = read_points(source)
                 findings, outside = locate_points(points, shapes, min_points)
                 if outside:
-                    notes.append(f"{outside} point{'s' if outside != 1 else ''} fell in no area")
+                    notes.append(f"{plural(outside, 'point')} fell in no area")
                 located = Located("points", findings, notes)
             else:
                 geometry, notes = read_range(source)
                 located = Located("range", locate_range(geometry, shapes, min_share, str(source)), notes)
         except SourceError as error:
-            fail(str(error), EXIT_FINDINGS)
+            fail(str(error), EXIT_USAGE)
+        if not located.areas:
+            fail(_nothing_found(str(source), located, min_share, min_points), EXIT_USAGE)
         comparison = _compare(record, located.areas) if record is not None else None
         emit(_render(located, output_format, comparison))
         if comparison and (comparison["missing"] or comparison["extra"]):
             raise typer.Exit(EXIT_FINDINGS)
+
+
+def _nothing_found(display: str, located: Any, min_share: float, min_points: int) -> str:
+    """Why no area counts: the most any area got, against the threshold."""
+    skipped = "".join(f"; {note}" for note in located.notes)
+    if located.kind == "points":
+        total = sum(f.points for f in located.findings)
+        best = sorted(located.findings, key=lambda f: -f.points)[:3]  # ties stay in board order
+        most = ", ".join(f"{f.area} {f.points}" for f in best) or "none"
+        return (f"{display}: too few points for any area: none holds the {min_points} (--min-points) that "
+                f"count it; most: {most} (of {plural(total, 'point')}){skipped}; "
+                "add occurrence records, or lower --min-points")
+    best = sorted(located.findings, key=lambda f: -max(f.share_of_area, f.share_of_range))[:2]
+    most = ", ".join(f"{f.area} ({100 * f.share_of_area:.1f}% of the area, {100 * f.share_of_range:.1f}% of the "
+                     "range)" for f in best) or "none"
+    return (f"{display}: the range covers no area enough to count it: an area counts at {100 * min_share:g}% "
+            f"(--min-share) of the area or of the range (most: {most}){skipped}; lower --min-share")
 
 
 def _require_record_file(record_path: Path) -> None:
@@ -87,8 +112,12 @@ def _require_record_file(record_path: Path) -> None:
 def _compare(record_path: Path, found: list[str]) -> dict[str, list[str]]:
     from fauna_cards.commands._shared import load_deck_or_exit
 
-    # Read as `fauna validate` reads records: size-limited, any problem a diagnostic (exit 1).
-    records = load_deck_or_exit([str(record_path)]).records
+    # Read as `fauna validate` reads records: size-limited, any problem a diagnostic. A record
+    # with errors cannot be compared with: exit 2, since 1 says the record's areas differ.
+    try:
+        records = load_deck_or_exit([str(record_path)]).records
+    except typer.Exit as stopped:
+        raise typer.Exit(EXIT_USAGE if stopped.exit_code == EXIT_FINDINGS else stopped.exit_code) from None
     if len(records) != 1:
         fail(f"--record takes one record file; {record_path} holds {len(records)} records")
     (loaded,) = records

@@ -13,6 +13,7 @@ import typer
 from fauna_cards.commands._shared import (
     Difficulty, GameChoice as Game, fail, guarded, load_deck_or_exit, printable, say,
 )
+from fauna_cards.words import plural
 
 
 class ReturnedPieces(str, Enum):
@@ -68,7 +69,7 @@ def play(
         from fauna_cards.load.boards import load_board
         from fauna_cards.load.games import deck_cards
         from fauna_cards.rules.table_rules import TableRules
-        from fauna_cards.session import Console, Table, card_box, play_fauna, play_kompakt
+        from fauna_cards.session import Console, Table, box_summary, card_box, play_fauna, play_kompakt
 
         if record is not None:
             if not record.parent.is_dir():
@@ -84,9 +85,21 @@ def play(
         chosen_seed = seed if seed is not None else secrets.randbelow(10**6)
         box = card_box(records, sorted(set(deck_cards(loaded_deck).values())), difficulty.value, chosen_seed)
         rules = TableRules(pieces, returned_pieces.value, zero_bids.value)
+        # A game file refuses the other game's settings; so does the table.
+        default = TableRules()
+        if game is Game.kompakt:
+            foreign = [flag for flag, given in (("--pieces", rules.pieces != default.pieces),
+                                                ("--returned-pieces", rules.returned_pieces != default.returned_pieces))
+                       if given]
+        else:
+            foreign = ["--zero-bids"] if rules.zero_bids != default.zero_bids else []
+        if foreign:
+            other = "KOMPAKT" if game is Game.fauna else "FAUNA"
+            fail(f"{' and '.join(foreign)}: {plural(len(foreign), f'{other} setting', with_count=False)}, "
+                 f"not for a {game.value} game")
         if not box:
             fail(f"no {difficulty.value} cards in {deck}")
-        say(f"Card box: {len(box)} cards, seed {chosen_seed} (--seed {chosen_seed} repeats this order).")
+        say(box_summary(box, len(records), difficulty.value, chosen_seed))
         table = Table(console, loaded, names, box)
         save = _saver(record, deck, loaded, game.value, names, rules, table) if record is not None else None
         table.after_round = save  # every finished round is on disk at once
@@ -98,7 +111,7 @@ def play(
         except BaseException:
             if save is not None and table.log:  # Ctrl-C, SIGTERM, SIGHUP or a crash: keep the rounds played
                 save()
-                sys.stderr.write(f"Saved the {len(table.log)} finished round{'s' if len(table.log) != 1 else ''} "
+                sys.stderr.write(f"Saved the {plural(len(table.log), 'finished round')} "
                                  f"to {record}.\n")
             raise
         if record is not None and not table.log:

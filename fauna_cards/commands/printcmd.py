@@ -14,6 +14,7 @@ from fauna_cards.commands._printing import (
 from fauna_cards.commands._shared import (
     CARD_SIZE_OPTION, PAPER_OPTION, Difficulty, GameChoice, fail, guarded, load_deck_or_exit, say,
 )
+from fauna_cards.words import plural
 
 
 def print_cards(
@@ -33,7 +34,10 @@ def print_cards(
         typer.Option("--select", metavar="IDS", help="Only the cards with one of these animals (comma-separated ids).",
                      show_default=False),
     ] = None,
-    difficulty: Annotated[Difficulty, typer.Option("--difficulty", help="Only cards of this margin colour.")] = Difficulty.any,
+    difficulty: Annotated[
+        Difficulty,
+        typer.Option("--difficulty", help="Only the cards with an animal of this difficulty on either side."),
+    ] = Difficulty.any,
     test_page: Annotated[bool, typer.Option("--test-page", help="Print a two-sided alignment test instead of cards.")] = False,
 ) -> None:
     """Print the deck's cards, an animal on each side, ready to cut."""
@@ -57,11 +61,14 @@ def print_cards(
             say(note, err=True)
         faces = face_count(chosen, layout.value)
         progress = _progress_bar(faces) if sys.stderr.isatty() else None
-        data, pages = _guard_fit(lambda: cards_pdf(chosen, options, progress))
+        warnings: list[str] = []
+        data, pages = _guard_fit(lambda: cards_pdf(chosen, options, progress, warnings))
         if progress:
             sys.stderr.write("\n")
+        for warning in warnings:  # found while drawing: text cut short, pictures cropped hard
+            say(warning, err=True)
         write_atomic(output, data)
-        say(f"wrote {output}: {len(chosen.cards)} cards, {faces} faces, {pages} pages, "
+        say(f"wrote {output}: {plural(len(chosen.cards), 'card')}, {plural(faces, 'face')}, {plural(pages, 'page')}, "
                    f"{len(data) / 1e6:.1f} MB ({layout.value}, {paper}, {card_size})")
 
 

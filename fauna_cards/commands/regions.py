@@ -32,8 +32,8 @@ def regions(
     """Map areas to KOMPAKT regions.
 
     With no path: every area, its name and its regions. With paths: each animal's areas, its regions
-    and their count (what a KOMPAKT card shows), and the points a correct and an adjacent
-    area score in FAUNA.
+    and their count (what a KOMPAKT card shows), and, on a FAUNA board, the points a correct
+    and an adjacent area score.
     """
     with guarded():
         from fauna_cards.load.boards import load_board
@@ -51,14 +51,17 @@ def regions(
                 emit("\nA labelled map of the areas: fauna map --all -o areas.pdf (or .svg, .png)\n")
             return
         result = load_deck_or_exit(paths)
-        world = chosen_board(board, result).world
-        view = animal_regions_view(world, [loaded.record for loaded in result.records])
+        loaded_board = chosen_board(board, result)
+        view = animal_regions_view(loaded_board.world, [loaded.record for loaded in result.records],
+                                   loaded_board.board.game)
         if output_format is RegionsFormat.json:
             emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
             return
+        fauna = view["game"] == "fauna"
         rows = [
-            [a["id"], str(a["area_count"]), f"{a['points']['correct']}/{a['points']['adjacent']}",
+            [a["id"], str(a["area_count"]),
+             *([f"{a['points']['correct']}/{a['points']['adjacent']}"] if fauna else []),
              str(a["region_count"]), ", ".join(a["regions"])]
             for a in view["animals"]
         ]
-        emit(table(rows, ["animal", "areas", "points", "regions", "region list"]))
+        emit(table(rows, ["animal", "areas", *(["points"] if fauna else []), "regions", "region list"]))

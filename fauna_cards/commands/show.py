@@ -27,7 +27,11 @@ def show(
     ] = None,
     output_format: Annotated[ShowFormat, typer.Option("--format", "-f", help="Output format.")] = ShowFormat.text,
 ) -> None:
-    """Show the answer key of one animal: both halves of its card and what each answer scores."""
+    """Show the answer key of one animal: both halves of its card and what each answer scores.
+
+    On KOMPAKT boards only (`--board kompakt`) the text is KOMPAKT's: the regions and the
+    correct fields, since neighbours score nothing there.
+    """
     with guarded():
         from fauna_cards.load.boards import load_board
         from fauna_cards.views import answer_key_text, answer_key_view
@@ -41,4 +45,5 @@ def show(
         if output_format is ShowFormat.json:
             emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
         else:
-            emit(answer_key_text(view, {a: w.name.en for a, w in loaded[0].world.areas.items()}))
+            game = "kompakt" if all(b.board.game == "kompakt" for b in loaded) else None
+            emit(answer_key_text(view, {a: w.name.en for a, w in loaded[0].world.areas.items()}, game))

@@ -22,7 +22,12 @@ class ReportFormat(str, Enum):
 def validate(
     paths: Annotated[
         Optional[list[str]],
-        typer.Argument(help="Record files, deck folders or deck.yaml files. Default: deck/.", show_default=False),
+        typer.Argument(
+            metavar="PATH",
+            help="Record files, deck folders, deck.yaml files, or a whole repository: a folder is searched "
+            "for decks, and YAML files that are not deck files are skipped. Default: deck/.",
+            show_default=False,
+        ),
     ] = None,
     report_format: Annotated[
         Optional[ReportFormat],
@@ -54,14 +59,18 @@ def validate(
     with guarded():
         from fauna_cards.load.deck import check_targets, collect_targets
         from fauna_cards.report import Report, reporter
+        from fauna_cards.words import plural
 
         chosen = report_format or (
             ReportFormat.github if os.environ.get("GITHUB_ACTIONS") == "true" else ReportFormat.text
         )
         result = check_targets(collect_targets(paths or ["deck"]), boards or None)
         if result.files_checked == 0:
-            fail(f"no YAML files to check in {', '.join(paths or ['deck'])}")
-        report = Report(result.diagnostics, result.files_checked, strict)
+            where = ", ".join(paths or ["deck"])
+            if result.skipped:
+                fail(f"no deck files to check in {where}: {plural(len(result.skipped), 'other YAML file')} skipped")
+            fail(f"no YAML files to check in {where}")
+        report = Report(result.diagnostics, result.files_checked, strict, tuple(result.skipped))
         reporter(chosen.value)(report, sys.stdout, use_colour(colour, sys.stdout))
         sys.stdout.flush()
         raise typer.Exit(EXIT_OK if report.valid else EXIT_FINDINGS)

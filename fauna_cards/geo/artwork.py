@@ -2,6 +2,11 @@
 
 On a PDF each area is defined once as a form and only its fill colour changes from map to
 map, so a deck of hundreds of cards carries the map's outlines a single time.
+
+The whole globe is drawn, pole to pole, with its edge: Equal Earth draws each pole as a
+line, so Antarctica sits on the bottom edge as a band, all of it on the map. An answer area
+too small to see at the size the map is printed (Tasmania, New Zealand, Madagascar on a
+card) gets a ring round it.
 """
 
 from __future__ import annotations
@@ -29,6 +34,12 @@ PALETTE = {
 BORDER = "#ffffff"
 OUTLINE = "#8a9aa8"
 FORM_UNITS = 1000.0  # forms are drawn 1000 units wide and scaled at each use
+EDGE_WIDTH = 2.5  # the globe's edge as it shows, in form units (a thousandth of the map's width)
+TINY = 2.5 * 72 / 25.4  # points: an area smaller than a disc this wide is ringed when it is an answer
+RING_GAP = 0.8 * 72 / 25.4  # between an area's farthest corner and its ring
+RING_SMALLEST = 2.4 * 72 / 25.4  # the smallest ring's radius
+RING_WIDTH = 0.9  # points, in the animal's colour, over a white halo
+RING_HALO = 2.0
 
 Ring = tuple[tuple[float, float], ...]
 
@@ -38,6 +49,18 @@ class AreaArt:
     id: str
     kind: str
     polygons: tuple[tuple[Ring, ...], ...]  # each polygon: exterior ring, then holes
+    centre: tuple[float, float] = (0.0, 0.0)  # the middle of its bounding box
+    reach: float = 0.0  # from the centre to the bounding box's corner
+    size: float = 0.0  # the diameter of a disc of the same area: how large it looks
+
+    def ring(self, width: float) -> tuple[float, float, float] | None:
+        """On a map `width` points wide: the centre and radius (points, from the map's
+        lower left corner) of the ring that shows this area, or None when it is large
+        enough to see."""
+        if self.size * width >= TINY:
+            return None
+        x, y = self.centre
+        return x * width, y * width, max(self.reach * width + RING_GAP, RING_SMALLEST)
 
 
 @dataclass(frozen=True)
@@ -67,12 +90,23 @@ def world_art(detail: Detail = "card") -> WorldArt:
     left, bottom, right, top = world_bounds()
     scale = 1.0 / (right - left)
     areas = tuple(
-        AreaArt(area_id, kind, _rings(to_equal_earth(geometry), scale, left, bottom))
+        _area_art(area_id, kind, to_equal_earth(geometry), scale, left, bottom)
         for area_id, (kind, geometry) in area_shapes(detail).items()
     )
     edge = shapely.geometry.box(-180, -90, 180, 90).exterior
     (outline,) = _rings(to_equal_earth(Polygon(edge)), scale, left, bottom)
     return WorldArt(areas, (top - bottom) * scale, outline[0])
+
+
+def _area_art(area_id: str, kind: str, projected: BaseGeometry, scale: float, left: float,
+              bottom: float) -> AreaArt:
+    import math
+
+    x0, y0, x1, y1 = projected.bounds
+    centre = (round(((x0 + x1) / 2 - left) * scale, 4), round(((y0 + y1) / 2 - bottom) * scale, 4))
+    reach = round(math.hypot(x1 - x0, y1 - y0) / 2 * scale, 4)
+    size = round(2 * math.sqrt(projected.area / math.pi) * scale, 4)
+    return AreaArt(area_id, kind, _rings(projected, scale, left, bottom), centre, reach, size)
 
 
 def role(area: AreaArt, animal: set[str], adjacent: set[str]) -> str:
@@ -125,7 +159,13 @@ class PdfMap:
         height = FORM_UNITS * art.aspect
         canvas.saveState()
         for name, rings in [("outline", [((art.outline,),)])] + [(a.id, [a.polygons]) for a in art.areas]:
-            canvas.beginForm(self._form(name), lowerx=0, lowery=0, upperx=FORM_UNITS, uppery=height)
+            globe = name == "outline"
+            # The globe is drawn first, with its edge: the areas cover the edge's inner half,
+            # its outer half stays, so that the poles read as the globe's edge and Antarctica,
+            # on the south one, as a part of the globe rather than cut off by the card.
+            edge = EDGE_WIDTH if globe else 0.0
+            canvas.beginForm(self._form(name), lowerx=-edge, lowery=-edge, upperx=FORM_UNITS + edge,
+                             uppery=height + edge)
             path = canvas.beginPath()
             for polygons in rings:
                 for polygon in polygons:
@@ -134,26 +174,37 @@ class PdfMap:
                         for x, y in ring[1:]:
                             path.lineTo(x * FORM_UNITS, y * FORM_UNITS)
                         path.close()
-            canvas.setStrokeColor(BORDER)
-            canvas.setLineWidth(0.8)
+            canvas.setStrokeColor(OUTLINE if globe else BORDER)
+            canvas.setLineWidth(2 * EDGE_WIDTH if globe else 0.8)
             # No fill colour inside the form: each use sets its own.
-            canvas.drawPath(path, stroke=1 if name != "outline" else 0, fill=1, fillMode=0)
+            canvas.drawPath(path, stroke=1, fill=1, fillMode=0)
             canvas.endForm()
         canvas.restoreState()
         self._defined = True
 
-    def draw(self, x: float, y: float, width: float, animal: set[str], adjacent: set[str]) -> float:
-        """Draw one map with its lower left corner at (x, y); return its height."""
+    def draw(self, x: float, y: float, width: float, animal: set[str], adjacent: set[str],
+             ringed: set[str] | None = None) -> float:
+        """Draw one map with its lower left corner at (x, y); return its height. The areas
+        in `ringed` that are too small to see at this width get a ring round them."""
         if not self._defined:
             self._define()
         canvas = self.canvas
         canvas.saveState()
         canvas.translate(x, y)
+        canvas.saveState()
         canvas.scale(width / FORM_UNITS, width / FORM_UNITS)
         canvas.setFillColor(PALETTE["marine"])
         canvas.doForm(self._form("outline"))
         for area in self.art.areas:
             canvas.setFillColor(PALETTE[role(area, animal, adjacent)])
             canvas.doForm(self._form(area.id))
+        canvas.restoreState()
+        rings = [ring for area in self.art.areas if ringed and area.id in ringed
+                 if (ring := area.ring(width)) is not None]
+        for colour, line in ((BORDER, RING_HALO), (PALETTE["animal"], RING_WIDTH)):
+            canvas.setStrokeColor(colour)
+            canvas.setLineWidth(line)
+            for cx, cy, radius in rings:
+                canvas.circle(cx, cy, radius, stroke=1, fill=0)
         canvas.restoreState()
         return width * self.art.aspect

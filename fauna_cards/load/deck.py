@@ -1,14 +1,17 @@
 """Decks and loose records from the paths users give, checked with every rule.
 
 A path is a deck folder (it holds deck.yaml), a deck.yaml file (its folder is the deck), a
-folder of records without deck.yaml, or one record file.
+folder of records without deck.yaml, or one record file. A folder may be a whole deck
+repository: every folder below it that holds a deck.yaml is a deck of its own, and each YAML
+file found is checked as what it is (load/kinds.py), or skipped when it is not ours.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from fauna_cards.checks.deck import check_deck
@@ -16,6 +19,7 @@ from fauna_cards.checks.records import check_record
 from fauna_cards.load.boards import LoadedBoard, load_board
 from fauna_cards.load.documents import DataError, validate_partially
 from fauna_cards.load.illustrations import check_illustration
+from fauna_cards.load.kinds import Kind, recognise, recognise_named
 from fauna_cards.errors import IOTrouble
 from fauna_cards.load.yamlio import Document, load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
@@ -29,9 +33,9 @@ RECORD_SUFFIXES = (".yaml", ".yml")
 @dataclass
 class Target:
     root: Path  # the deck folder, or the folder holding loose records
-    display_root: str
+    display_root: str  # "" for a file named on the command line
     manifest: Path | None
-    records: list[Path]
+    records: list[Path]  # the YAML files to check: records, and in a walk anything found
     problems: list[Diagnostic] = field(default_factory=list)  # what the walk could not read
 
 
@@ -53,6 +57,7 @@ class DeckResult:
     # answers: they default to these, as validate checks against them.
     deck_boards: list[LoadedBoard] = field(default_factory=list)
     files_checked: int = 0
+    skipped: list[str] = field(default_factory=list)  # YAML files found in a walk that are not ours
 
     @property
     def errors(self) -> int:
@@ -82,22 +87,23 @@ def collect_targets(paths: list[str]) -> list[Target]:
         if is_dir:
             if not os.access(path, os.R_OK | os.X_OK):
                 raise IOTrouble(f"{raw}: cannot read the folder")
-            records, problems = _walk(path, raw)
             manifest = path / MANIFEST
-            targets.append(Target(path, raw, manifest if manifest.is_file() else None, records, problems))
+            targets += _walk(path, raw, manifest if manifest.is_file() else None)
         else:
             require_regular(path, raw)
             targets.append(Target(_deck_root_of(path), "", None, [path]))
     return targets
 
 
-def _walk(root: Path, display_root: str) -> tuple[list[Path], list[Diagnostic]]:
-    """The record files below `root` (hidden files and folders left out), and a diagnostic
-    for each thing that cannot be read: a folder without permission, a pipe or device named
-    like a record, a link to a file outside the deck. Links to folders are not followed, so
-    a loop of links cannot trap the walk."""
-    records: list[Path] = []
+def _walk(root: Path, display_root: str, manifest: Path | None) -> list[Target]:
+    """The target of `root` and one for every deck below it (a folder holding deck.yaml):
+    each with the YAML files of its own folders, and a diagnostic for each thing that cannot
+    be read: a folder without permission, a pipe or device named like a record, a link to a
+    file outside the deck. Hidden files and folders are left out. Links to folders are not
+    followed, so a loop of links cannot trap the walk."""
+    files: list[Path] = []
     problems: list[Diagnostic] = []
+    decks: list[Path] = []
     resolved_root = root.resolve()
     folders = [root]
     while folders:
@@ -107,6 +113,9 @@ def _walk(root: Path, display_root: str) -> tuple[list[Path], list[Diagnostic]]:
         except OSError as error:
             problems.append(_problem(display_root, folder.relative_to(root), "folder-unreadable",
                                      f"cannot read the folder: {error.strerror or error}"))
+            continue
+        if folder != root and any(entry.name == MANIFEST and _is_file(entry) for entry in entries):
+            decks.append(folder)  # a deck of its own, with its own cards and boards
             continue
         for entry in entries:
             if entry.name.startswith("."):
@@ -133,8 +142,18 @@ def _walk(root: Path, display_root: str) -> tuple[list[Path], list[Diagnostic]]:
                 problems.append(_problem(display_root, relative, "file-unreadable",
                                          f"{kind_of(mode)}, not a regular file: it is not read"))
                 continue
-            records.append(path)
-    return sorted(records), problems
+            files.append(path)
+    targets = [Target(root, display_root, manifest, sorted(files), problems)]
+    for deck in sorted(decks):
+        targets += _walk(deck, _display(display_root, deck.relative_to(root)), deck / MANIFEST)
+    return targets
+
+
+def _is_file(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
 
 
 def _problem(display_root: str, relative: Path, code: str, message: str, hint: str | None = None) -> Diagnostic:
@@ -157,7 +176,10 @@ def check_targets(targets: list[Target], board_specs: list[str] | None = None) -
     seen: set[Path] = set()
     for target in targets:
         _check_target(target, board_specs, result, seen)
-    result.diagnostics.sort()
+    # A file reached twice (a deck's own board also found by the walk's map check) says
+    # each thing once.
+    result.diagnostics = sorted(set(result.diagnostics))
+    result.skipped.sort()
     return result
 
 
@@ -178,7 +200,7 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
                 result.manifests.append(manifest)
 
     deck_boards = getattr(manifest[1], "boards", None) if manifest else None
-    boards = _boards(board_specs, deck_boards, target.root, manifest_doc, result)
+    boards = _boards(board_specs, deck_boards, target.root, manifest_doc, result, seen)
     if deck_boards and not result.deck_boards:
         result.deck_boards = list(boards)
     # With a board that failed, the records are still checked, against the bundled map and
@@ -186,28 +208,44 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
     world = boards[0].world if boards else load_board(DEFAULT_DECK_BOARDS[0]).world
     plain_boards = [loaded.board for loaded in boards]
 
+    walked = bool(target.display_root)  # found in a folder, not named on the command line
     documents: dict[str, Document] = {}
     loaded: list[tuple[str, AnimalRecord]] = []
+    # Ids a card may name without a finding of its own: the record's file has the problem.
+    explained: set[str] = set()
+    skipped: dict[str, str] = {}  # file stem -> display, of files that are not ours
     for path in target.records:
         key = path.resolve()
         if key in seen:
             continue
         seen.add(key)
-        display = _display(target.display_root, path.relative_to(target.root)) if target.display_root else path.as_posix()
+        display = _display(target.display_root, path.relative_to(target.root)) if walked else path.as_posix()
         try:
             document = load_yaml(path, display)
         except IOTrouble as error:
-            if not target.display_root:
+            if not walked:
                 raise  # a file named on the command line: the run cannot go on without it
             result.diagnostics.append(Diagnostic(display, 1, 1, "error", "file-unreadable", str(error)))
             result.files_checked += 1
+            explained.add(path.stem)
+            continue
+        kind = recognise(document) if walked else recognise_named(document)
+        if kind is None:
+            result.skipped.append(display)
+            skipped[path.stem] = path.relative_to(target.root).as_posix() if walked else display
             continue
         documents[display] = document
         result.files_checked += 1
-        if not target.display_root and _other_format(document, result):
-            continue  # a board, map or game file named on the command line, checked as such
+        if kind != "record":
+            _check_other(document, kind, result)
+            continue
         record, complete, diagnostics = validate_partially(document, AnimalRecord)
         result.diagnostics += diagnostics
+        if record is None or not hasattr(record, "id") or not hasattr(record, "name"):
+            explained.add(path.stem)
+            written_id = _WRITTEN_ID.search(document.head)
+            if written_id is not None:  # the id as written, even in a file that does not parse
+                explained.add(written_id.group(1))
         if record is None:
             continue
         findings = check_record(record, world, plain_boards, path.stem)
@@ -221,39 +259,76 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
     if manifest_doc is not None:
         documents[manifest_doc.display] = manifest_doc
     for placed in check_deck(loaded, manifest):
-        result.diagnostics += documents[placed.file].place([placed.finding])
+        finding = placed.finding
+        if finding.code == "card-unknown-id" and manifest is not None:
+            animal = _card_animal(manifest[1], finding.loc)
+            if animal in explained:
+                continue  # its record has problems of its own, reported in its file
+            if animal in skipped:
+                finding = replace(finding, hint=f"{skipped[animal]} was skipped: it does not look like a record "
+                                  "(docs/format.md: Which files are checked)")
+        result.diagnostics += documents[placed.file].place([finding])
 
 
-def _other_format(document: Document, result: DeckResult) -> bool:
-    """Check a file that is not an animal record by what it holds (a board has `scales`, a
-    game `rounds`, a map `areas` of neighbours or `regions`); False for anything else."""
+_WRITTEN_ID = re.compile(r"""^id:[ \t]*["']?([^\s"'#]+)""", re.MULTILINE)
+
+
+def _card_animal(manifest: DeckManifest, loc: tuple[object, ...]) -> str | None:
+    try:
+        _, card, side = loc
+        return manifest.cards[card][side]  # type: ignore[index]
+    except (ValueError, IndexError, TypeError, AttributeError):
+        return None
+
+
+def _check_other(document: Document, kind: Kind, result: DeckResult) -> None:
+    """Check a file that is not an animal record as what it is: a board, a map, a game file,
+    a deck manifest under another name, or print data."""
     from fauna_cards.checks.maps import check_areas, check_board, check_regions
     from fauna_cards.model.board import Board
     from fauna_cards.model.game import GameFile
     from fauna_cards.model.geography import AreasFile, RegionsFile
 
-    data = document.data
-    if not isinstance(data, dict):
-        return False
-    areas = data.get("areas")
-    if "scales" in data:
+    rules = None
+    if kind == "board":
         model, rules = Board, check_board
-    elif "rounds" in data:
-        model, rules = GameFile, None
-    elif isinstance(areas, list) and areas and isinstance(areas[0], dict):
+    elif kind == "game":
+        model = GameFile
+    elif kind == "areas":
         region_ids = set(load_board(DEFAULT_DECK_BOARDS[0]).world.regions)
         model, rules = AreasFile, (lambda value: check_areas(value, region_ids))
-    elif isinstance(data.get("regions"), list) and "id" not in data:
+    elif kind == "regions":
         model, rules = RegionsFile, check_regions
+    elif kind == "manifest":
+        model = DeckManifest
     else:
-        return False
+        from fauna_cards.checks.printing import check_components, check_paper
+        from fauna_cards.model.printing import Components, PaperFile
+
+        model, rules = (PaperFile, check_paper) if kind == "paper" else (Components, check_components)
     value, complete, diagnostics = validate_partially(document, model)
     result.diagnostics += diagnostics
     if complete and rules is not None:
         result.diagnostics += document.place(rules(value))
     if complete and model is Board:
         result.diagnostics += document.place(_board_map_findings(value, document.path))
-    return True
+
+
+def _count_board_file(spec: str, root: Path, result: DeckResult, seen: set[Path]) -> bool:
+    """Count a deck's board file inside the deck as checked, once: the walk then leaves it
+    alone. True if a walk has checked the file already (a board elsewhere in a repository)."""
+    from fauna_cards.load.boards import resolve_board_path
+
+    try:
+        path = resolve_board_path(spec, root).resolve()
+    except (IOTrouble, OSError, RuntimeError, ValueError):
+        return False  # load_board says why
+    if path in seen:
+        return True
+    if path.is_relative_to(root.resolve()):
+        seen.add(path)
+        result.files_checked += 1
+    return False
 
 
 def _board_map_findings(board, path: Path) -> list[Finding]:  # type: ignore[no-untyped-def]
@@ -287,20 +362,26 @@ def _boards(
     root: Path,
     manifest_doc: Document | None,
     result: DeckResult,
+    seen: set[Path],
 ) -> list[LoadedBoard]:
     """The boards to check measures against: the command line's, else the deck's, else the
     default pair. A deck board that cannot be loaded becomes a diagnostic and is left out;
-    one given on the command line raises (IOTrouble, DataError)."""
+    one given on the command line raises (IOTrouble, DataError). A deck's own board file
+    inside the deck is checked here once: the walk does not check it again."""
     specs = board_specs or deck_boards or list(DEFAULT_DECK_BOARDS)
     boards: list[LoadedBoard] = []
     for index, spec in enumerate(specs):
         if board_specs:
             boards.append(load_board(spec))
             continue
+        checked_elsewhere = False
         try:
+            if deck_boards:
+                checked_elsewhere = _count_board_file(spec, root, result, seen)
             boards.append(load_board(spec, root))
         except DataError as error:
-            result.diagnostics += error.diagnostics
+            if not checked_elsewhere:  # else the walk reported the board file's findings
+                result.diagnostics += error.diagnostics
             if manifest_doc is not None:
                 result.diagnostics += manifest_doc.place(
                     [Finding(("boards", index), "unknown-board", f"board {spec!r} has problems (see its file)")]

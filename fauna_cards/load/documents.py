@@ -9,9 +9,10 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from fauna_cards.checks.schema_errors import findings_from
+from fauna_cards.checks.schema_errors import accepted_once, findings_from
 from fauna_cards.load.yamlio import Document, load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
+from fauna_cards.words import plural
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -20,7 +21,7 @@ class DataError(Exception):
     """Board data that does not pass its checks; carries the diagnostics (exit code 1)."""
 
     def __init__(self, diagnostics: list[Diagnostic]) -> None:
-        super().__init__(f"{len(diagnostics)} problems")
+        super().__init__(plural(len(diagnostics), "problem"))
         self.diagnostics = diagnostics
 
 
@@ -38,7 +39,7 @@ def validate_document(document: Document, model: type[ModelT]) -> tuple[ModelT |
     try:
         return model.model_validate(document.data), []
     except ValidationError as error:
-        return None, document.place(findings_from(error, model))
+        return None, accepted_once(document.place(findings_from(error, model)))
 
 
 def validate_partially(
@@ -57,7 +58,7 @@ def validate_partially(
         return model.model_validate(document.data), True, []
     except ValidationError as error:
         locs = [tuple(detail["loc"]) for detail in error.errors(include_url=False)]
-        diagnostics = document.place(findings_from(error, model))
+        diagnostics = accepted_once(document.place(findings_from(error, model)))
         return _salvage(model, document.data, locs), False, diagnostics
 
 

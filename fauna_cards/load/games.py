@@ -75,5 +75,5 @@ def play(game: GameFile, records: dict[str, AnimalRecord], board: LoadedBoard) -
             (records[r.animal], [next(iter(turn.items())) for turn in r.turns]) for r in game.rounds
         ]
         return fauna_game.play_game(list(game.players), rules, rounds, board.board, board.world)
-    plays = [(records[r.animal], dict(r.bids), list(r.stones)) for r in game.rounds]
+    plays = [(records[r.animal], dict(r.bids), list(r.stones or [])) for r in game.rounds]
     return kompakt.play_game(list(game.players), rules, plays, board.board, board.world)

@@ -90,8 +90,45 @@ def illustration_path(written: str, folder: Path, deck_root: Path) -> Path:
     """The existing file `written` names (relative to `folder`), links resolved, inside the deck."""
     target = inside_deck(written, folder, deck_root, repr(written))
     if not file_exists(target, repr(written)):
-        raise Unusable("illustration-missing", f"no file at {written!r}", "the path is relative to the record's folder")
+        guess = closest_image(written, folder, deck_root)
+        raise Unusable("illustration-missing", f"no file at {written!r}",
+                       "; ".join(part for part in (guess, "the path is relative to the record's folder") if part))
     return target
+
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
+MOST_FILES_COMPARED = 10_000  # a deck has a few hundred files; a larger tree is not searched further
+
+
+def closest_image(written: str, folder: Path, deck_root: Path) -> str | None:
+    """'did you mean ...' with the image file in the deck that `written` most likely means: one
+    of the same name in another folder, case or extension, else the closest name (a typo),
+    written from `folder`; or None. Names are compared without their folders, so that
+    `images/okapi.png` never suggests `images/koala.png`."""
+    import os
+
+    from fauna_cards.suggest import did_you_mean
+
+    by_name: dict[str, str] = {}  # file name without extension, lower case -> path as written
+    seen = 0
+    for current, folders, files in os.walk(deck_root):  # links to folders are not followed
+        folders[:] = sorted(name for name in folders if not name.startswith("."))
+        for name in sorted(files):
+            seen += 1
+            if seen > MOST_FILES_COMPARED:
+                break
+            if name.startswith(".") or not name.lower().endswith(IMAGE_SUFFIXES):
+                continue
+            by_name.setdefault(Path(name).stem.lower(), Path(os.path.relpath(Path(current) / name, folder)).as_posix())
+        if seen > MOST_FILES_COMPARED:
+            break
+    wanted = Path(written).stem.lower()
+    if wanted in by_name:
+        return f"did you mean {by_name[wanted]!r}?"
+    guess = did_you_mean(wanted, by_name)
+    if guess is None:
+        return None
+    return f"did you mean {by_name[guess.split(chr(39))[1]]!r}?"
 
 
 def file_exists(path: Path, display: str) -> bool:

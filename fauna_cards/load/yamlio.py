@@ -21,6 +21,7 @@ from fauna_cards.safe_io import read_bounded
 
 MAX_FILE_BYTES = 1024 * 1024  # a record is a few hundred bytes; a megabyte is not a record
 MAX_EXPANDED_NODES = 100_000  # aliases may share nodes, but not multiply them into millions
+HEAD_BYTES = 64 * 1024  # what is read to tell a file's kind when the whole cannot be read
 MAX_DEPTH = 64  # a record nests four levels; libyaml's composer recurses in C and can crash
 # Each level of nesting needs one of these characters, so a text with fewer cannot nest
 # deeper than MAX_DEPTH and skips the depth scan.
@@ -51,6 +52,18 @@ class _FastLoader(_ParserLoader):  # type: ignore[misc, valid-type]
                                    "beyond 18 digits, more than any field holds", node.start_mark)
         return value
 
+    def construct_mapping(self, node, *args, **kwargs):  # type: ignore[no-untyped-def]
+        # A mapping is filled after construct_object has returned it, so a key that cannot
+        # be a key (`? [a, b]`, a list or mapping) fails here, not above.
+        try:
+            return super().construct_mapping(node, *args, **kwargs)
+        except MarkedYAMLError:
+            raise
+        except TypeError:
+            bad = next((key for key, _ in node.value if key.tag and key.tag.endswith((":seq", ":map"))), node)
+            raise ConstructorError(None, None, "a key must be a single value such as a name, not a list or "
+                                   "a mapping", bad.start_mark) from None
+
 
 def _value_text(node) -> str:  # type: ignore[no-untyped-def]
     value = node.value if isinstance(node.value, str) else ""
@@ -76,6 +89,9 @@ class Document:
         self.display = display
         self.data: Any = None
         self.text: str | None = None
+        # The start of the file as text, even of one that does not decode or is too large:
+        # enough to tell what kind of file it is (its schema line and first keys).
+        self.head = ""
         self.problems: list[Diagnostic] = []
         self._positions: Any = None
 
@@ -149,6 +165,7 @@ def load_yaml(path: Path, display: str) -> Document:
     """
     document = Document(path, display)
     raw = read_bounded(path, display, MAX_FILE_BYTES)  # enough to know it is too long: never more
+    document.head = raw[:HEAD_BYTES].decode("utf-8", errors="replace")
 
     if len(raw) > MAX_FILE_BYTES:
         document.problem(
@@ -276,7 +293,64 @@ def _yaml_problem(document: Document, error: MarkedYAMLError) -> None:
     hint = None
     if mark is not None and _char_at(document.text or "", mark.line, mark.column) == "\t":
         hint = "YAML indents with spaces, never tabs"
-    document.problem(line, column, "yaml-syntax", _one_line(message) or "invalid YAML", hint)
+    plain, plain_hint = _in_our_words(_one_line(message), error)
+    document.problem(line, column, "yaml-syntax", plain or "invalid YAML", hint or plain_hint)
+
+
+# The YAML parser's messages, said as an author would: (pattern, message, hint).
+_YAML_WORDS: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
+    (re.compile(r"flow sequence did not find expected ',' or '\]'"),
+     "a list in brackets is not closed, or a ',' is missing between its items{opened}",
+     "close the list with ']', or put a ',' between items"),
+    (re.compile(r"flow mapping did not find expected ',' or '\}'"),
+     "a mapping in braces is not closed, or a ',' is missing between its entries{opened}",
+     "close the mapping with '}', or put a ',' between entries"),
+    (re.compile(r"flow node did not find expected node content"),
+     "a list or mapping in brackets ends before its content{opened}", "close it where it is opened"),
+    (re.compile(r"quoted scalar found unexpected end of stream"),
+     "a quoted text is not closed{opened}", "add the closing quote"),
+    (re.compile(r"quoted scalar found unknown escape character"),
+     "an unknown escape (a backslash and a letter) in a double-quoted text",
+     "write \\\\ for a backslash, or quote the text with single quotes"),
+    (re.compile(r"mapping values are not allowed"),
+     "a ': ' where no new key can start", "quote a value that holds ': ', and line keys up with the keys above them"),
+    (re.compile(r"block mapping did not find expected key|expected <block end>, but found"),
+     "this line does not line up with the keys above it", "the keys of one mapping start in the same column"),
+    (re.compile(r"found a tab character|found character '\\t'"),
+     "a tab where YAML expects spaces", "YAML indents with spaces, never tabs"),
+    (re.compile(r"found character that cannot start any token|found character '.' that cannot start any token"),
+     "a character that cannot start a value", "quote the value: '@', '`' and '%' cannot start plain text"),
+    (re.compile(r"could not find expected ':'"),
+     "a key without its ':'", "write `key: value`"),
+    (re.compile(r"found undefined alias"),
+     "an alias (*name) with no anchor (&name) before it", "records need no anchors or aliases"),
+    (re.compile(r"found duplicate anchor"),
+     "an anchor (&name) defined twice", "records need no anchors or aliases"),
+    (re.compile(r"could not determine a constructor for the tag '(?:tag:yaml\.org,2002:)?(?P<tag>[^']*)'"),
+     "the tag {tag} is one that only another program reads", "remove the tag: a record holds plain values"),
+    (re.compile(r"found unhashable key"),
+     "a key must be a single value such as a name, not a list or a mapping",
+     "write the key as plain text: `name: value`"),
+    (re.compile(r"expected a single document in the stream"),
+     "a second YAML document (after ---) in the file", "one file holds one document"),
+)
+
+
+def _in_our_words(message: str, error: MarkedYAMLError) -> tuple[str, str | None]:
+    """The parser's message in words an author knows, with a hint; unknown ones as they are."""
+    for pattern, words, hint in _YAML_WORDS:
+        match = pattern.search(message)
+        if match is None:
+            continue
+        opened = ""
+        context = error.context_mark
+        problem = error.problem_mark
+        if context is not None and (problem is None or context.line != problem.line):
+            opened = f" (opened at line {context.line + 1})"
+        tag = match.groupdict().get("tag")
+        shown_tag = ("!!" if tag and not tag.startswith("!") else "") + (tag or "")
+        return words.format(opened=opened, tag=shown_tag), hint
+    return message, None
 
 
 def _first_key_line(text: str, key: str, mapping_mark: Any, duplicate_mark: Any) -> int | None:

@@ -32,6 +32,21 @@ LanguageCode = Annotated[
 ]
 
 
+def type_name(value: Any) -> str:
+    """What a YAML value is, in words: 'a list', 'text', 'a number'."""
+    import datetime
+
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, datetime.datetime):
+        return "a date and time"
+    if isinstance(value, datetime.date):
+        return "a date"
+    names = {dict: "a mapping", list: "a list", str: "text", int: "a number", float: "a number",
+             type(None): "empty"}
+    return names.get(type(value), f"a {type(value).__name__}")
+
+
 def custom_error(code: str, message: str, hint: str | None = None) -> PydanticCustomError:
     """A pydantic error whose type is our rule code; the message travels as context so that
     braces in it are never taken for format fields."""

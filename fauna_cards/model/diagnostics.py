@@ -20,6 +20,9 @@ class Finding:
     at_key: bool = False  # point at the key itself (an unknown field) rather than its value
 
 
+MOST_CHARACTERS = 1_000  # of a message or hint
+
+
 @dataclass(frozen=True, order=True)
 class Diagnostic:
     file: str
@@ -29,6 +32,14 @@ class Diagnostic:
     code: str
     message: str
     hint: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        # A message quotes what the file holds; whatever a check forgot to shorten, no
+        # report line carries a pasted megabyte.
+        for name in ("message", "hint"):
+            text = getattr(self, name)
+            if text is not None and len(text) > MOST_CHARACTERS:
+                object.__setattr__(self, name, f"{text[:MOST_CHARACTERS]}… ({len(text):,} characters)")
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {

@@ -29,6 +29,11 @@ def _one_move(turn: Any) -> Any:
             "write e.g. `- anna: rift-valley`, `- ben: weight 18` or `- cleo: pass`",
         )
     ((player, move),) = turn.items()
+    if isinstance(player, str) and isinstance(move, (int, float)) and not isinstance(move, bool):
+        raise custom_error(
+            "bad-turn", f"the move {move} is a space without its scale",
+            f"name the scale or measure first: `- {player}: weight {move}`",
+        )
     if not isinstance(player, str) or not isinstance(move, str):
         raise custom_error("bad-turn", "a turn's player and move are text", "quote a move that YAML reads as a number")
     return turn

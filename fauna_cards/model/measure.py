@@ -14,12 +14,14 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from fauna_cards.model.common import type_name
 from fauna_cards.model.units import (
     UNITS_BY_QUANTITY,
     Quantity,
     quantity_of_unit,
     to_base,
 )
+from fauna_cards.words import quoted
 
 _NUMBER = r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"  # ASCII digits only, as the schema says
 MEASURE_PATTERN = re.compile(
@@ -62,12 +64,101 @@ def _units_hint(quantity: Quantity) -> str:
     return "units for this measure: " + ", ".join(UNITS_BY_QUANTITY[quantity])
 
 
+# Unit names written out, and other common spellings, by the unit they mean.
+UNIT_SPELLINGS = {
+    **{name: "mg" for name in ("milligram", "milligrams", "milligramme", "milligrammes")},
+    **{name: "g" for name in ("gram", "grams", "gramme", "grammes", "gr")},
+    **{name: "kg" for name in ("kilogram", "kilograms", "kilogramme", "kilogrammes", "kilo", "kilos", "kgs")},
+    **{name: "t" for name in ("tonne", "tonnes", "metric ton", "metric tons")},
+    **{name: "ton" for name in ("tons", "short ton", "short tons")},
+    **{name: "oz" for name in ("ounce", "ounces")},
+    **{name: "lb" for name in ("lbs", "pound", "pounds")},
+    **{name: "mm" for name in ("millimetre", "millimetres", "millimeter", "millimeters")},
+    **{name: "cm" for name in ("centimetre", "centimetres", "centimeter", "centimeters", "cms")},
+    **{name: "m" for name in ("metre", "metres", "meter", "meters")},
+    **{name: "in" for name in ("inch", "inches")},
+    **{name: "ft" for name in ("foot", "feet")},
+}
+
+
+def _unit_hint(unit: str, quantity: Quantity) -> str:
+    """'did you mean ...' for a unit the format does not know (`M`, `kgs`, `metres`), else the
+    list of this measure's units."""
+    from fauna_cards.suggest import did_you_mean
+
+    units = UNITS_BY_QUANTITY[quantity]
+    spellings = {name: unit for name, unit in UNIT_SPELLINGS.items() if unit in units}
+    guess = did_you_mean(unit.rstrip("."), units, spellings)
+    return "; ".join(part for part in (guess, _units_hint(quantity)) if part)
+
+
+_NUMBER_TEXT = r"(?:[0-9]+(?:[.,][0-9]*)?|[.,][0-9]+)"
+
+
+def _repair_hint(raw: str, quantity: Quantity) -> str | None:
+    """How to write a measure that does not read, when the fix is knowable: a decimal comma
+    (`2,2-14 kg`), a range in words (`70 to 125 kg`), the unit written twice (`70 kg - 125 kg`),
+    another dash, a unit written out (`70 kilograms`), a missing unit. None otherwise."""
+    text = " ".join(raw.split())
+    fixes: list[str] = []
+    about = re.match(r"(?i)(?:about|approx\.?|approximately|around|ca\.?|c\.|circa|~|≈)\s*(?=[0-9.])", text)
+    if about:
+        text = text[about.end():]
+        fixes.append(f"leave out {about.group().strip()!r}")
+    if text.endswith(".") and not text.endswith(".."):
+        text = text[:-1]
+        fixes.append("leave out the full stop")
+    if re.search(r"[0-9],[0-9]", text):
+        if re.search(r"(?<![0-9.,])[0-9]{1,3}(?:,[0-9]{3})+(?![0-9,.])", text):
+            text = re.sub(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))", "", text)
+            fixes.append("write numbers without a thousands separator")
+        else:
+            text = re.sub(r"(?<=[0-9]),(?=[0-9])", ".", text)
+            fixes.append("use a decimal point")
+    ranged = re.sub(rf"^({_NUMBER_TEXT})\s*(?:to|until|bis|[—−~])\s*({_NUMBER_TEXT})", r"\1-\2", text)
+    if ranged != text:
+        text = ranged
+        fixes.append("write a range with a hyphen")
+    twice = re.fullmatch(rf"({_NUMBER_TEXT})\s*([A-Za-z]+)\.?\s*[-–]\s*({_NUMBER_TEXT})\s*([A-Za-z]+)\.?", text)
+    if twice and twice[2] == twice[4]:
+        text = f"{twice[1]}-{twice[3]} {twice[2]}"
+        fixes.append("write the unit once")
+    number_and_word = re.fullmatch(rf"({_NUMBER_TEXT}(?:\s*[-–]\s*{_NUMBER_TEXT})?)\s*([A-Za-z][A-Za-z .]*?)\.?", text)
+    if number_and_word:
+        word = number_and_word[2].lower()
+        unit = UNIT_SPELLINGS.get(word) or next((u for u in UNITS_BY_QUANTITY[quantity] if u == word), None)
+        if unit is not None and unit != number_and_word[2]:
+            text = f"{number_and_word[1]} {unit}"
+            fixes.append(f"write the unit as {unit!r}")
+    if re.fullmatch(rf"{_NUMBER_TEXT}(?:\s*[-–]\s*{_NUMBER_TEXT})?", text):
+        example_unit = "kg" if quantity == "mass" else "cm"
+        text = f"{text} {example_unit}"
+        fixes.append("add the unit")
+    match = MEASURE_PATTERN.match(text)
+    if not fixes or not match or quantity_of_unit(match["unit"]) is None:
+        return None
+    return f"{'; '.join(fixes)}: '{text}'"
+
+
+def _mapping_hint(keys: set[Any]) -> str | None:
+    """What a measure mapping lacks or has too many of, when it is nearly one of the forms."""
+    for form in ({"min", "max", "unit"}, {"value", "unit"}):
+        if keys < form:
+            return "add " + ", ".join(sorted(form - keys))
+    if keys >= {"min", "max", "unit"} and keys <= {"min", "max", "unit", "value"}:
+        return "give either min and max or value, not both"
+    return None
+
+
 def _number(raw: Any, field: str) -> tuple[Fraction, str]:
     """A YAML number, read exactly: a float is taken by its shortest decimal text."""
     if isinstance(raw, bool) or not isinstance(raw, (int, float)):
-        raise MeasureError(
-            "measure-syntax", f"'{field}' must be a number, not {type(raw).__name__}"
-        )
+        hint = None
+        if isinstance(raw, str):
+            cleaned = raw.strip().replace(",", ".")
+            hint = (f"write {field}: {cleaned}, without quotes or unit"
+                    if re.fullmatch(r"[0-9]+(?:\.[0-9]*)?|\.[0-9]+", cleaned) else "the unit goes under 'unit'")
+        raise MeasureError("measure-syntax", f"'{field}' must be a number, not {type_name(raw)}", hint)
     if isinstance(raw, float) and not math.isfinite(raw):
         raise MeasureError("measure-syntax", f"'{field}' must be a finite number, got {raw}")
     # repr gives the shortest text that reads back as the same float (1e-05 included);
@@ -83,8 +174,8 @@ def parse_measure(raw: Any, quantity: Quantity) -> Measure:
         if not match:
             raise MeasureError(
                 "measure-syntax",
-                f"cannot read {raw!r} as a measure",
-                "write 'N unit' or 'N-M unit', e.g. '350-430 kg' or '2.5 m'",
+                f"cannot read {quoted(raw)} as a measure",
+                _repair_hint(raw, quantity) or "write 'N unit' or 'N-M unit', e.g. '350-430 kg' or '2.5 m'",
             )
         low, low_text = Fraction(match["low"]), match["low"]
         high_text = match["high"] or low_text
@@ -103,6 +194,7 @@ def parse_measure(raw: Any, quantity: Quantity) -> Measure:
                 "measure-syntax",
                 f"a measure mapping has the keys {{min, max, unit}} or {{value, unit}}, "
                 f"not {{{', '.join(sorted(map(str, keys)))}}}",
+                _mapping_hint(keys),
             )
         unit = raw["unit"]
         if not isinstance(unit, str):
@@ -113,12 +205,13 @@ def parse_measure(raw: Any, quantity: Quantity) -> Measure:
         raise MeasureError("measure-syntax", f"{raw} has no unit", _units_hint(quantity))
     else:
         raise MeasureError(
-            "measure-syntax", f"a measure is text or a mapping, not {type(raw).__name__}"
+            "measure-syntax", f"a measure is text or a mapping, not {type_name(raw)}",
+            "write e.g. '350-430 kg', or {min: 350, max: 430, unit: kg}",
         )
 
     unit_quantity = quantity_of_unit(unit)
     if unit_quantity is None:
-        raise MeasureError("measure-syntax", f"unknown unit {unit!r}", _units_hint(quantity))
+        raise MeasureError("measure-syntax", f"unknown unit {quoted(unit)}", _unit_hint(unit, quantity))
     if unit_quantity != quantity:
         raise MeasureError(
             "unit-kind",
@@ -152,14 +245,14 @@ def parse_amount(raw: Any, quantity: Quantity) -> tuple[Fraction, str]:
     match = MEASURE_PATTERN.match(raw) if isinstance(raw, str) else None
     if not match or match["high"] is not None:
         raise MeasureError(
-            "measure-syntax", f"cannot read {raw!r} as one amount", "write 'N unit', e.g. '500 kg'"
+            "measure-syntax", f"cannot read {quoted(raw)} as one amount", "write 'N unit', e.g. '500 kg'"
         )
     unit = match["unit"]
     unit_quantity = quantity_of_unit(unit)
     if unit_quantity != quantity:
         if unit_quantity is None:
-            raise MeasureError("measure-syntax", f"unknown unit {unit!r}", _units_hint(quantity))
-        raise MeasureError("unit-kind", f"{unit!r} is not a {quantity} unit", _units_hint(quantity))
+            raise MeasureError("measure-syntax", f"unknown unit {quoted(unit)}", _unit_hint(unit, quantity))
+        raise MeasureError("unit-kind", f"{quoted(unit)} is not a {quantity} unit", _units_hint(quantity))
     number = Fraction(match["low"])
     if number < 0:
         raise MeasureError("non-positive", "a boundary cannot be negative")

@@ -107,6 +107,10 @@ class Classification(StrictModel):
     family: Text = Field(description="Zoological family.", examples=["Equidae"])
 
 
+IllustrationFit = Literal["cover", "contain"]
+FIT_HELP = ("How the illustration fills its box on the card: cover fills the box and crops the picture evenly; "
+            "contain shows all of the picture, with the box showing round it.")
+
 MOST_AREAS = 500  # the FAUNA map has 75: a map of one's own may have more, but not thousands
 
 
@@ -149,6 +153,10 @@ class AnimalRecord(StrictModel):
         description="Image file (PNG, JPEG or SVG), relative to this record and inside the deck.",
         examples=["images/grevys-zebra.png"],
     )
+    illustration_fit: IllustrationFit = Field(  # type: ignore[assignment]
+        default=None,
+        description=FIT_HELP + " Default: the deck's illustration_fit (cover).",
+    )
     names: dict[LanguageCode, Text] = Field(  # type: ignore[assignment]
         default=None, description="The name in other languages.", examples=[{"de": "Grevyzebra"}]
     )
@@ -190,6 +198,10 @@ class DeckManifest(StrictModel):
         "against two references says 2.",
     )
     cards: list[Card] = Field(description="Every animal of the deck on exactly one card.")
+    illustration_fit: IllustrationFit = Field(
+        default="cover",
+        description=FIT_HELP + " For every record that does not say; a record's own illustration_fit wins.",
+    )
 
 
 DEFAULT_DECK_BOARDS = ("fauna-metric", "fauna-imperial")

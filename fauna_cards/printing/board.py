@@ -19,6 +19,7 @@ from fauna_cards.model.board import Board, Space
 from fauna_cards.printing.fonts import BOLD, ITALIC, REGULAR
 from fauna_cards.printing.map_layer import INK, draw_map, draw_wrap_marks
 from fauna_cards.rules.fauna_game import ScoringFacts
+from fauna_cards.words import plural
 
 TRACK = "#f2c94c"
 TRACK_TENS = "#e3b232"
@@ -140,7 +141,7 @@ def board_layout(board: Board, width: float, height: float, band: float, min_spa
     space_w = min(LARGEST_SPACE[0], scale_area / most)
     if space_w < min_space:
         name, scale = max(scales, key=lambda item: len(item[1].spaces))
-        raise LayoutError(f"scale {name!r} has {len(scale.spaces)} spaces: at {min_space:.0f} mm each it needs "
+        raise LayoutError(f"scale {name!r} has {plural(len(scale.spaces), 'space')}: at {min_space:.0f} mm each it needs "
                           f"{len(scale.spaces) * min_space:.0f} mm, and the board has {scale_area:.0f} mm for it")
     # The map takes what the scales leave, as wide as the board allows.
     fixed = len(scales) * (TITLE_HEIGHT + BAND_HEIGHT + TICK_HEIGHT + ROW_GAP) + GAP
@@ -153,7 +154,7 @@ def board_layout(board: Board, width: float, height: float, band: float, min_spa
         map_h = inner_h - fixed - len(scales) * space_h
         map_w = map_h / map_aspect
         if map_h <= 0:
-            raise LayoutError(f"the board's {len(scales)} scales leave no room for the map")
+            raise LayoutError(f"the board's {plural(len(scales), 'scale')} {'leaves' if len(scales) == 1 else 'leave'} no room for the map")
     rows = []
     y = inner_y + inner_h - map_h - GAP
     for name, scale in scales:

@@ -42,6 +42,7 @@ from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.fonts import BOLD, ITALIC, REGULAR, register_fonts
 from fauna_cards.printing.pen import PdfPen
 from fauna_cards.printing.sheets import check_bar
+from fauna_cards.words import plural
 
 PT = 25.4 / 72  # millimetres in a point
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals are 0.73 of the type size: centres a line on its caps
@@ -117,7 +118,7 @@ def box_size(card: tuple[float, float], cards: int, card_thickness: float, clear
     the front wall hides `hidden_share` of the front card's height."""
     width, height = card
     if cards < 1 or card_thickness <= 0 or clearance < 0 or not 0 < hidden_share < 1 or min(width, height) <= 0:
-        raise ValueError(f"no card box for {cards} cards of {width:g} x {height:g} mm, {card_thickness:g} mm "
+        raise ValueError(f"no card box for {plural(cards, 'card')} of {width:g} x {height:g} mm, {card_thickness:g} mm "
                          f"thick, {clearance:g} mm clearance, hiding {hidden_share:g} of the card")
     depth = max(cards * card_thickness + clearance, MINIMUM_DEPTH)
     return BoxSize(width + clearance, depth, height * hidden_share, cards, card_thickness)
@@ -829,7 +830,7 @@ def _guide_lines(size: BoxSize, split: int, card: CardFormat, paper: Sheet,
 def _summary(plan: BoxPlan, paper: Sheet) -> str:
     size = plan.size
     sheets = len(plan.pages)
-    where = f"on {sheets} sheet{'s' if sheets != 1 else ''} of {paper.display}"
+    where = f"on {plural(sheets, 'sheet')} of {paper.display}"
     head = (f"inner {_mm(size.inner_width)} x {_mm(size.inner_depth)} x {_mm(size.wall_height)} mm for "
             f"{_cards(size.cards)} of {_mm(size.card_thickness, 2)} mm")
     if plan.split == 1:
@@ -839,7 +840,7 @@ def _summary(plan: BoxPlan, paper: Sheet) -> str:
 
 def _cards(count: int, kind: str = "") -> str:
     """'22 cards', '1 a6 card'."""
-    return f"{count} {kind + ' ' if kind else ''}card{'s' if count != 1 else ''}"
+    return plural(count, f"{kind} card" if kind else "card")
 
 
 def _mm(value: float, decimals: int = 1) -> str:

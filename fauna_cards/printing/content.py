@@ -10,22 +10,29 @@ from fauna_cards.printing.face import FaceContent
 from fauna_cards.printing.values import printed
 from fauna_cards.rules.fauna import scoring_neighbours
 from fauna_cards.rules.kompakt import regions_of
+from fauna_cards.words import plural
 
 
-def face_content(record: AnimalRecord, record_path: Path | None, world: WorldMap, game: str, units: str) -> FaceContent:
+def face_content(record: AnimalRecord, record_path: Path | None, world: WorldMap, game: str, units: str,
+                 fit: str = "cover") -> FaceContent:
+    """`fit` is the deck's way to fit illustrations in their box; the record's own wins."""
     areas = list(record.areas)
     if game == "kompakt":
         regions = regions_of(world, areas)
         places = tuple(world.regions[r].name.en for r in regions)
-        count, word, colour = len(regions), "regions", "kompakt"
+        count, word, colour = len(regions), plural(len(regions), "region", with_count=False), "kompakt"
         # A KOMPAKT card marks whole regions: every area of each region the animal lives in.
         marked = frozenset(a for a, area in world.areas.items() if set(area.regions) & set(regions))
         near: frozenset[str] = frozenset()
+        ringed: frozenset[str] = frozenset()  # whole regions: never too small to see
     else:
         places = tuple(world.areas[a].name.en if a in world.areas else a for a in areas)
-        count, word, colour = len(areas), "areas" if len(areas) != 1 else "area", record.difficulty
+        count, word, colour = len(areas), plural(len(areas), "area", with_count=False), record.difficulty
         marked = frozenset(areas)
         near = frozenset(scoring_neighbours(world, areas))
+        # An answer area that stands apart (none of its neighbours is an answer too) is ringed
+        # on the map when it is too small to see there: an island, a corner of a continent.
+        ringed = frozenset(a for a in areas if a in world.areas and not set(world.areas[a].neighbours) & marked)
     illustration = None
     if record.illustration and record_path is not None:
         illustration = (record_path.parent / record.illustration).resolve()
@@ -45,4 +52,6 @@ def face_content(record: AnimalRecord, record_path: Path | None, world: WorldMap
         map_animal=marked,
         map_adjacent=near,
         illustration=illustration,
+        fit=record.illustration_fit or fit,
+        map_ringed=ringed,
     )

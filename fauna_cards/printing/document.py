@@ -44,11 +44,13 @@ DrawFace = Callable[[Any, float, float, float, float, float, bool], None]  # fac
 
 
 def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progress | None = None,
-              map_art: Any = None) -> tuple[bytes, int]:
+              map_art: Any = None, warnings: list[str] | None = None) -> tuple[bytes, int]:
     """The PDF and its page count. The same cards and options give the same bytes.
 
     `map_art` is the world map's artwork (geo.artwork.WorldArt) for the cards' mini-maps;
-    without it the cards carry no map.
+    without it the cards carry no map. What the faces' drawing finds to warn about (text cut
+    short, pictures cropped hard) is added to `warnings`, front then back of each card in
+    turn; it changes nothing in the PDF.
     """
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, options.title)
@@ -63,6 +65,10 @@ def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progr
     drawer = FaceDrawer(canvas, world_map, images)
     pages = lay_out(canvas, cards, options, drawer.draw, progress)
     canvas.save()
+    if warnings is not None:
+        for card in cards:
+            for face in (card.front, card.back):
+                warnings.extend(line for line in drawer.notes.pop(face.animal_id, ()) if line not in warnings)
     return buffer.getvalue(), pages
 
 
@@ -142,12 +148,13 @@ class _Job:
             self._end_page()
 
     def service(self, cards: Sequence[PrintCard]) -> None:
-        """One face per page with bleed, back then front, TrimBox and BleedBox set."""
+        """One face per page with bleed, front then back, TrimBox and BleedBox set: print
+        services that take a two-sided card as a PDF read its pages in pairs, front first."""
         o = self.options
         card = o.card.size
         page = (card[0] + 2 * o.bleed, card[1] + 2 * o.bleed)
         for item in cards:
-            for face in (item.back, item.front):
+            for face in (item.front, item.back):
                 self.canvas.setPageSize(page)
                 self.canvas.setBleedBox((0, 0, page[0], page[1]))
                 self.canvas.setTrimBox((o.bleed, o.bleed, o.bleed + card[0], o.bleed + card[1]))

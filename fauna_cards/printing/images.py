@@ -24,9 +24,12 @@ class Illustration:
     image: Any = None  # a reportlab ImageReader (PNG, JPEG)
     form: str | None = None  # the name of the form holding an SVG drawing
 
-    def draw(self, canvas: Any, x: float, y: float, w: float, h: float) -> None:
-        """Cover the box (w x h) at (x, y), cropping the overflow evenly; the caller clips."""
-        scale = max(w / self.width, h / self.height)
+    def draw(self, canvas: Any, x: float, y: float, w: float, h: float, fit: str = "cover") -> None:
+        """Place the picture in the box (w x h) at (x, y), centred. `cover` fills the box and
+        crops the overflow evenly (the caller clips); `contain` shows all of the picture, as
+        large as the box allows."""
+        pick = max if fit == "cover" else min
+        scale = pick(w / self.width, h / self.height)
         left = x + (w - self.width * scale) / 2
         bottom = y + (h - self.height * scale) / 2
         if self.image is not None:
@@ -37,6 +40,15 @@ class Illustration:
         canvas.scale(scale, scale)
         canvas.doForm(self.form)
         canvas.restoreState()
+
+    def cropped(self, w: float, h: float) -> float:
+        """The share of the picture (0 to 1, by area) that `cover` crops away in a w x h box."""
+        return cropped_share(self.width / self.height, w / h)
+
+
+def cropped_share(picture_aspect: float, box_aspect: float) -> float:
+    """What `cover` cuts off a picture of one width-to-height ratio in a box of another."""
+    return 1.0 - min(picture_aspect, box_aspect) / max(picture_aspect, box_aspect)
 
 
 def prepare(canvas: Any, paths: set[Path], deck_root: Path | None = None) -> dict[Path, Illustration]:

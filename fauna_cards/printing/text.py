@@ -13,20 +13,23 @@ def fit_line(canvas: Any, text: str, font: str, largest: float, smallest: float,
     return max(size, smallest)
 
 
-def fit_clipped(canvas: Any, text: str, font: str, largest: float, smallest: float, width: float) -> tuple[float, str]:
-    """Like fit_line, but text too long even at `smallest` is cut and ends with an ellipsis."""
+def fit_clipped(canvas: Any, text: str, font: str, largest: float, smallest: float,
+                width: float) -> tuple[float, str, bool]:
+    """Like fit_line, but text too long even at `smallest` is cut and ends with an ellipsis.
+    Returns the size, the text as printed, and whether it was cut."""
     size = fit_line(canvas, text, font, largest, smallest, width)
     if canvas.stringWidth(text, font, size) <= width:
-        return size, text
+        return size, text, False
     while text and canvas.stringWidth(text + "\u2026", font, size) > width:
         text = text[:-1]
-    return size, text.rstrip() + "\u2026"
+    return size, text.rstrip() + "\u2026", True
 
 
 def fit_lines(canvas: Any, text: str, font: str, largest: float, smallest: float, width: float,
-              max_lines: int) -> tuple[float, list[str]]:
+              max_lines: int) -> tuple[float, list[str], bool]:
     """Wrap `text` to `width`, shrinking until it takes at most `max_lines` lines; at the
-    smallest size the last line ends with an ellipsis rather than leave the card."""
+    smallest size the last line ends with an ellipsis rather than leave the card. Returns
+    the size, the lines, and whether the text was cut."""
     from reportlab.lib.utils import simpleSplit
 
     size = largest
@@ -35,7 +38,7 @@ def fit_lines(canvas: Any, text: str, font: str, largest: float, smallest: float
         # simpleSplit cannot break a word longer than the width: shrink for that too
         fits = all(canvas.stringWidth(line, font, size) <= width for line in lines)
         if len(lines) <= max_lines and fits:
-            return size, lines
+            return size, lines, False
         if size - 0.25 < smallest:
             break
         size -= 0.25
@@ -44,7 +47,7 @@ def fit_lines(canvas: Any, text: str, font: str, largest: float, smallest: float
     while last and canvas.stringWidth(last + " \u2026", font, size) > width:
         last = last[:-1]
     kept[-1] = last.rstrip(", ") + " \u2026"
-    return size, kept
+    return size, kept, True
 
 
 def size_to_fit(text: str, font: str, largest: float, smallest: float, width_mm: float) -> float:

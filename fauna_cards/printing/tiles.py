@@ -21,6 +21,7 @@ from fauna_cards.model.printing import Sheet
 from fauna_cards.printing.fonts import BOLD, REGULAR
 from fauna_cards.printing.pen import PdfPen
 from fauna_cards.printing.sheets import actual_size_note
+from fauna_cards.words import plural
 
 MARK_BAND = 5.0  # mm inside the printer's margin for labels and marks
 MARK = "#000000"
@@ -112,8 +113,8 @@ def tiled_pages(canvas, plan: TilePlan, draw: Callable[[PdfPen], None], paper: S
             _note(pen, plan, f"{title}: {width:.0f} x {height:.0f} mm; cut along the marks.", paper)
         else:
             _tile_marks(pen, plan, tile)
-            _note(pen, plan, f"{title}: tile {tile.name} of {len(plan.tiles)} ({plan.rows} rows x {plan.cols} "
-                             "columns).", paper)
+            _note(pen, plan, f"{title}: tile {tile.name} of {len(plan.tiles)} ({plural(plan.rows, 'row')} x "
+                             f"{plural(plan.cols, 'column')}).", paper)
         canvas.showPage()
         pages += 1
     return pages
@@ -222,8 +223,8 @@ def _overview(canvas, plan: TilePlan, paper: Sheet, title: str) -> None:  # type
         pen.rect(x + 1.5, y + tile.height * scale - 8.5, 12, 7, fill="#ffffff", stroke=GUIDE, width=0.5)
         pen.text(x + 7.5, y + tile.height * scale - 6.5, tile.name, BOLD, 11, GUIDE)
     lines = [
-        (BOLD, 12, f"{title}: {width:.0f} x {height:.0f} mm on {len(plan.tiles)} sheets of {paper.display} "
-                   f"({plan.rows} rows x {plan.cols} columns)"),
+        (BOLD, 12, f"{title}: {width:.0f} x {height:.0f} mm on {plural(len(plan.tiles), 'sheet')} of {paper.display} "
+                   f"({plural(plan.rows, 'row')} x {plural(plan.cols, 'column')})"),
         (REGULAR, 8.5, "1. Print every page at 100 % (actual size, no 'fit to page'); check the bar at the foot of a page."),
         (REGULAR, 8.5, "2. On every tile but those of column 1, cut off the left margin exactly on the printed edge; "
                        "on every tile but those of row A, cut off the top margin."),

@@ -34,6 +34,7 @@ from fauna_cards.printing.pen import PdfPen
 from fauna_cards.printing.sheets import actual_size_note
 from fauna_cards.printing.text import size_to_fit
 from fauna_cards.rules.fauna_game import end_points
+from fauna_cards.words import plural
 
 PT = 25.4 / 72  # millimetres in a point
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals are 0.73 of the type size tall: centres a letter by its caps
@@ -315,7 +316,7 @@ def tokens_pdf(game: str, paper: Sheet, printer_margin: float, data: Components,
 
 
 def _summary(layout: TokenLayout, paper: Sheet) -> str:
-    sheets = f"on {len(layout.pages)} sheet{'s' if len(layout.pages) != 1 else ''} of {paper.display}"
+    sheets = f"on {plural(len(layout.pages), 'sheet')} of {paper.display}"
     pieces = layout.tokens("piece")
     colours = len({t.owner.id for t in pieces if t.owner})
     if layout.game == "kompakt":

@@ -15,6 +15,7 @@ class Report:
     diagnostics: list[Diagnostic]  # sorted
     files_checked: int
     strict: bool = False
+    skipped: tuple[str, ...] = ()  # YAML files a folder walk found that are not deck files
 
     @property
     def errors(self) -> int:

@@ -14,6 +14,8 @@ def write(report: Report, out: TextIO, colour: bool) -> None:
         "errors": report.errors,
         "warnings": report.warnings,
         "files_checked": report.files_checked,
+        "files_skipped": len(report.skipped),
+        "skipped": list(report.skipped),
         "diagnostics": [diagnostic.as_dict() for diagnostic in report.diagnostics],
     }
     out.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")

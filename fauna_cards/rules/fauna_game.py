@@ -16,6 +16,7 @@ from fauna_cards.rules.fauna import (
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
 from fauna_cards.rules.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders, seats_from
 from fauna_cards.rules.table_rules import TableRules
+from fauna_cards.words import spoken_list
 
 PASS = "pass"
 REFILL_TO = 3  # after each round a player is brought back up to three pieces in hand
@@ -128,6 +129,13 @@ class Turns:
             raise GameError(None, ("turns", index), "every player has passed: the round is over")
         expected = self.expected()
         if player != expected:
+            if player in self.order and player not in self.active and self.hand[player] == 0:
+                raise GameError(None, ("turns", index), f"{player} has no pieces left and is out of this round",
+                                hint="an empty hand passes when its turn comes: write the pass there, or leave "
+                                f"it out; it is {expected}'s turn", code="turn-order")
+            if player in self.order and player not in self.active:
+                raise GameError(None, ("turns", index), f"{player} has passed and is out of this round",
+                                hint=f"a pass is final for the round; it is {expected}'s turn", code="turn-order")
             known = "" if player in self.order else " (not a player of this game)"
             raise GameError(None, ("turns", index), f"it is {expected}'s turn, not {player}'s{known}",
                             hint="turns go clockwise from the start player, skipping those who passed",
@@ -146,7 +154,7 @@ class Turns:
         if self._taken[spot] >= self.capacity:
             limit = "already holds a piece" if self.capacity == 1 else f"already holds {self.capacity} pieces"
             raise GameError(None, where, f"{spot.describe()} {limit}",
-                            hint="each area and space holds one piece (two with 7-8 players)")
+                            hint="each area and space holds one piece; two with 7 or 8 players")
         self.placed.append((player, index, spot, self._taken[spot] > 0))
         self._taken[spot] += 1
         self.hand[player] -= 1
@@ -159,7 +167,7 @@ class Turns:
         """End the list of turns: whoever is still in passes now."""
         missing = [p for p in self.order if self.must_place(p)]
         if missing:
-            raise GameError(None, ("turns",), f"the round ends before {', '.join(missing)} placed a piece",
+            raise GameError(None, ("turns",), f"the round ends before {spoken_list(missing)} placed a piece",
                             hint="in a round's first pass every player places one piece")
         self.active = []
         return self.placed

@@ -11,6 +11,7 @@ from fauna_cards.rules.moves import IllegalMove, Spot, asked_scales, parse_spot
 from fauna_cards.rules.outcome import GameError, GameResult, PieceResult, RoundResult, leaders, seats_from
 from fauna_cards.rules.table_rules import TableRules
 from fauna_cards.rules.spaces import touches
+from fauna_cards.words import plural
 
 
 def regions_of(world: WorldMap, areas: list[str]) -> list[str]:
@@ -39,7 +40,7 @@ def kompakt_round(
     best = max(bids.values())
     bidder = [p for p in order if bids[p] == best][-1]  # of tied bidders, the last to bid
     if len(stones) != best:
-        raise GameError(None, ("stones",), f"{bidder} bid {best} but {len(stones)} stones are listed",
+        raise GameError(None, ("stones",), f"{bidder} bid {best} but {plural(len(stones), 'stone')} {'is' if len(stones) == 1 else 'are'} listed",
                         hint="the highest bidder places exactly as many stones as bid", code="stone-count")
     pieces: list[PieceResult] = []
     seen: set[Spot] = set()

@@ -30,29 +30,41 @@ def deck_cards(result, deck: str, game: str, units: str, select: str | None = No
 
     if not result.manifests:
         raise SelectionError(f"{deck} has no deck.yaml: printing needs its cards (pairs of animals)")
-    (_, manifest), = result.manifests[:1]
+    (manifest_file, manifest), = result.manifests[:1]
     loaded = {item.record.id: item for item in result.records}
     wanted = {part.strip() for part in select.split(",") if part.strip()} if select is not None else None
     if wanted is not None and not wanted:
         raise SelectionError("--select names no animal")
     if wanted and (unknown := sorted(wanted - set(loaded))):
         raise SelectionError(f"no such animal in {deck}: {', '.join(unknown)}")
+    on_card = {animal_id for card in manifest.cards for animal_id in card}
+    if wanted and not wanted & on_card:
+        unprinted = sorted(wanted)
+        raise SelectionError(f"no card holds {', '.join(unprinted)}: pair {'it' if len(unprinted) == 1 else 'them'} "
+                             f"with another animal in {manifest_file}")
     world = (result.deck_boards[0] if result.deck_boards else load_board("fauna-metric")).world
     notes = []
     art = world_art("card")
     if {area.id for area in art.areas} != set(world.areas):
         notes.append("note: the deck's board uses a map of its own, which has no shapes: the cards carry no map")
         art = None
+    for item in result.records:  # validate warns about these; printing them is impossible
+        if item.record.id not in on_card and (wanted is None or item.record.id in wanted):
+            notes.append(f"warning: {item.record.id}: on no card in {manifest_file}, so it is not printed; "
+                         "pair it with another animal there")
+    fit = manifest.illustration_fit
     cards = []
     for front_id, back_id in manifest.cards:
         front, back = loaded[front_id], loaded[back_id]
         if wanted and not {front_id, back_id} & wanted:
             continue
-        if difficulty != "any" and front.record.difficulty != difficulty:
+        # A card is one of a difficulty when either of its animals is: a green card may carry
+        # a black animal on its back, and it is in both selections.
+        if difficulty != "any" and difficulty not in (front.record.difficulty, back.record.difficulty):
             continue
         cards.append(PrintCard(
-            face_content(front.record, front.path, world, game, units),
-            face_content(back.record, back.path, world, game, units),
+            face_content(front.record, front.path, world, game, units, fit),
+            face_content(back.record, back.path, world, game, units, fit),
         ))
     if not cards:
         raise SelectionError("no card matches the selection")
@@ -66,11 +78,13 @@ def deck_cards(result, deck: str, game: str, units: str, select: str | None = No
     return DeckCards(cards, art, notes, manifest.title)
 
 
-def cards_pdf(chosen: DeckCards, options, progress: Callable[[int], None] | None = None) -> tuple[bytes, int]:  # type: ignore[no-untyped-def]
-    """The PDF of the chosen cards and its page count, titled after the deck."""
+def cards_pdf(chosen: DeckCards, options, progress: Callable[[int], None] | None = None,  # type: ignore[no-untyped-def]
+              warnings: list[str] | None = None) -> tuple[bytes, int]:
+    """The PDF of the chosen cards and its page count, titled after the deck. What drawing
+    finds (text cut short, pictures cropped hard) is added to `warnings`, card by card."""
     from fauna_cards.printing.document import build_pdf
 
-    return build_pdf(chosen.cards, replace(options, title=chosen.title), progress, chosen.world_art)
+    return build_pdf(chosen.cards, replace(options, title=chosen.title), progress, chosen.world_art, warnings)
 
 
 def face_count(chosen: DeckCards, layout: str) -> int:

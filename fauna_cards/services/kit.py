@@ -18,6 +18,7 @@ from reportlab.lib.units import mm
 from fauna_cards import __version__
 from fauna_cards.load.printing import components
 from fauna_cards.model.printing import millimetres
+from fauna_cards.words import plural
 
 if TYPE_CHECKING:
     from fauna_cards.load.boards import LoadedBoard
@@ -55,6 +56,7 @@ class KitRequest:
 class Kit:
     files: tuple[KitFile, ...]
     guide: str
+    notes: tuple[str, ...] = ()  # what the cards' maker found: animals on no card, text cut short
 
 
 def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no-untyped-def]
@@ -68,8 +70,9 @@ def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no
     chosen = deck_cards(result, deck, request.game, request.units)
     (_, manifest), = result.manifests[:1]
     files: list[KitFile] = []
+    warnings: list[str] = []
     if "cards" in wanted:
-        data, pages = cards_pdf(chosen, options)
+        data, pages = cards_pdf(chosen, options, None, warnings)
         files.append(_cards_file(data, pages, len(chosen.cards), options))
     if "board" in wanted:
         files.append(_board_file(request, paper, margin))
@@ -86,7 +89,8 @@ def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no
                              f"up to {players} players", "one-sided", pages,
                              ("Print as many as you like: one sheet a game.",)))
     kit_files = tuple(files)
-    return Kit(kit_files, guide(request, manifest.title, len(chosen.cards), kit_files))
+    notes = tuple(chosen.notes) + tuple(warnings) if "cards" in wanted else ()
+    return Kit(kit_files, guide(request, manifest.title, len(chosen.cards), kit_files), notes)
 
 
 def _cards_file(data: bytes, pages: int, count: int, options: PrintOptions) -> KitFile:
@@ -104,7 +108,7 @@ def _cards_file(data: bytes, pages: int, count: int, options: PrintOptions) -> K
                         "together, let them dry flat, then cut.")
     elif layout == "service":
         sides, sheets = "for a print service: one face per page", 0
-        steps = ["Upload the file to a print service; every page is one card face with bleed, back first."]
+        steps = ["Upload the file to a print service; every page is one card face with bleed, front first."]
     else:
         sides, sheets = "one-sided (fronts only)", pages
     cards = f"the {count} cards" if count != 1 else "the card"
@@ -124,7 +128,7 @@ def _board_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: 
         if service:
             return KitFile("board-cards.pdf", printed.data, printed.pages, "the board: 6 world cards and 3 scale "
                            "cards", "for a print service: one face per page", 0,
-                           ("Upload the file with cards.pdf; every page is one card face with bleed, back first.",
+                           ("Upload the file with cards.pdf; every page is one card face with bleed, front first.",
                             lay_out))
         return KitFile("board-cards.pdf", printed.data, printed.pages,
                        "the board: 6 world cards and 3 scale cards", "one-sided", printed.pages,
@@ -184,18 +188,18 @@ def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile
     heading = f"{name} print-and-play kit: {title}"
     lines = [
         heading, "=" * len(heading), "",
-        f"{card_count} cards ({2 * card_count} animals), {options.card.name} cards on {paper} paper, "
+        f"{plural(card_count, 'card')} ({2 * card_count} animals), {options.card.name} cards on {paper} paper, "
         f"{request.units} units. Made by fauna-cards {__version__}.",
         "", "WHAT TO PRINT", "",
     ]
     width = max(len(f.name) for f in files) + 2
     for file in files:
-        sheets = f"{file.sheets} sheet{'s' if file.sheets != 1 else ''}" if file.sheets else "no sheets at home"
+        sheets = plural(file.sheets, "sheet") if file.sheets else "no sheets at home"
         lines += _wrap(file.what, f"  {file.name:<{width}}", " " * (width + 2))
-        lines.append(f"  {'':<{width}}{file.sides}; {file.pages} page{'s' if file.pages != 1 else ''}, {sheets}")
+        lines.append(f"  {'':<{width}}{file.sides}; {plural(file.pages, 'page')}, {sheets}")
     total = sum(f.sheets for f in files)
     lines += [""]
-    lines += _wrap(f"In all {total} sheets of {paper}. Print every page at 100 % (\"actual size\", not \"fit to "
+    lines += _wrap(f"In all {plural(total, 'sheet')} of {paper}. Print every page at 100 % (\"actual size\", not \"fit to "
                    "page\"): each page carries a bar of known length to check it.", "", "")
     needs = ("Scissors or a craft knife and a ruler, a glue stick, and if you can thin card (160 to 250 g/m2) "
              "for the cards, the box and the pieces; ")

@@ -68,6 +68,6 @@ def locate_points(points: list[tuple[float, float]], shapes: dict[str, tuple[str
             inside = shapely.intersects_xy(geometry, xy[candidates, 0], xy[candidates, 1])
             area_of[candidates[inside]] = index
     counts = numpy.bincount(area_of[area_of >= 0], minlength=len(shapes))
-    findings = [AreaFinding(area, points=int(count), listed=count >= min_points)
+    findings = [AreaFinding(area, points=int(count), listed=bool(count >= min_points))
                 for area, count in zip(shapes, counts) if count]
     return findings, int(numpy.count_nonzero(area_of < 0))

@@ -56,7 +56,8 @@ DECIMAL_COMMA = re.compile(r"[+-]?[0-9]+,[0-9]+")
 
 
 class SourceError(Exception):
-    """A source that cannot be used; the message says why (exit 1)."""
+    """A source that cannot be used; the message says why (exit 2, as for a file that cannot
+    be read: exit 1 is kept for a record that differs)."""
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from fauna_cards.safe_io import read_bounded, require_regular
 from fauna_cards.geo.locate.common import DECIMAL_COMMA, LATITUDES, LONGITUDES, MAX_LINE_BYTES, MAX_POINTS, MAX_POINTS_BYTES, NUMBER, SourceError
+from fauna_cards.words import plural
 
 
 
@@ -95,12 +96,12 @@ def _csv_problem(error: csv.Error) -> str:
 
 
 def _points(reader, display: str) -> tuple[list[tuple[float, float]], list[str]]:  # type: ignore[no-untyped-def]
-    header = [column.strip().lower() for column in next(reader)]
+    names = [column.strip() for column in next(reader)]
+    header = [name.lower() for name in names]
     lat_col = next((header.index(n) for n in LATITUDES if n in header), None)
     lon_col = next((header.index(n) for n in LONGITUDES if n in header), None)
     if lat_col is None or lon_col is None:
-        raise SourceError(f"{display}: no latitude and longitude columns (looked for decimalLatitude/"
-                          "decimalLongitude, latitude/longitude, lat/lon)")
+        raise SourceError(_no_coordinate_columns(display, names, lat_col, lon_col))
     points: list[tuple[float, float]] = []
     rows = skipped = 0
     for row in reader:
@@ -121,8 +122,27 @@ def _points(reader, display: str) -> tuple[list[tuple[float, float]], list[str]]
         raise SourceError(f"{display} holds no rows under its header")
     if not points:
         raise SourceError(f"{display} holds no coordinates")
-    notes = [f"skipped {skipped} rows without coordinates"] if skipped else []
+    notes = [f"skipped {plural(skipped, 'row')} without coordinates"] if skipped else []
     return points, notes
+
+
+EXPECTED_COLUMNS = ("decimalLatitude and decimalLongitude (GBIF), latitude and longitude, lat and lon (or lng, "
+                    "long), or y and x, in any case")
+SHOWN_COLUMNS = 12  # a GBIF download has some fifty
+
+
+def _no_coordinate_columns(display: str, names: list[str], lat_col: int | None, lon_col: int | None) -> str:
+    """Which columns the file has, and which were looked for."""
+    shown = ", ".join(repr(name[:40]) for name in names[:SHOWN_COLUMNS])
+    if len(names) > SHOWN_COLUMNS:
+        shown += f" and {len(names) - SHOWN_COLUMNS:,} more"
+    if lat_col is not None:
+        problem = f"a latitude column ({names[lat_col]!r}) but no longitude column"
+    elif lon_col is not None:
+        problem = f"a longitude column ({names[lon_col]!r}) but no latitude column"
+    else:
+        problem = "no latitude and longitude columns"
+    return f"{display}: {problem}; its columns: {shown}; expected {EXPECTED_COLUMNS}"
 
 
 def _coordinate(lat_text: str, lon_text: str, where: str) -> tuple[float, float]:

@@ -14,6 +14,7 @@ from fauna_cards.geo.projection import SEGMENT_DEGREES
 from fauna_cards.geo.locate.common import FORMATS, MAX_FEATURES, MAX_VERTICES, SIMPLIFY, SourceError
 from fauna_cards.geo.locate.gdal import restrict_gdal
 from fauna_cards.geo.locate.tangle import Linework, REPAIR, measure_tangle
+from fauna_cards.words import plural
 
 
 
@@ -153,6 +154,6 @@ def merged(geometries: numpy.ndarray, display: str) -> tuple[BaseGeometry, list[
     if geometry.is_empty or geometry.area == 0:
         raise SourceError(f"{display}: the polygons enclose no surface")
     repaired = int(invalid.sum())
-    return geometry, [f"repaired {repaired} invalid polygon{'s' if repaired != 1 else ''}"] if repaired else []
+    return geometry, [f"repaired {plural(repaired, 'invalid polygon')}"] if repaired else []
 
 
