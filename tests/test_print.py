@@ -181,7 +181,7 @@ def test_latin_extended_names_and_long_texts_stay_on_the_card(deck_cards) -> Non
 
     card = deck_cards(count=1)[0]
     long_name = "Żubr Łoś Čáp Őrség Wisent of the Białowieża Forest Primeval"
-    face = replace(card.front, name=long_name, places=tuple(f"Area number {i}" for i in range(60)))
+    face = replace(card.front, name=long_name, places=tuple(f"Area number {i}" for i in range(150)))
     data, _ = build([PrintCard(face, card.back)], options(layout="fronts"))
     (width, height), text, page = _pages(data)[0]
     assert " ".join(text.split()).count(long_name) == 1  # wrapped onto two lines, all of it

@@ -44,6 +44,17 @@ def sample():
     return faces
 
 
+# The English names of all 75 areas: a list no card holds in full.
+EVERY_AREA = tuple(area.name.en for area in load_board("fauna-metric").world.areas.values())
+
+
+def test_every_bundled_card_shows_its_whole_list(sample) -> None:
+    """A long list (the cormorant's 42 areas) takes more lines and a smaller map, not '…'."""
+    warnings: list[str] = []
+    card_pdf(list(sample().values()), service(), warnings)
+    assert [w for w in warnings if "does not fit" in w] == []
+
+
 def service(card_size: str = "a6") -> PrintOptions:
     """One face per page, no bleed: a page is the card itself."""
     return PrintOptions(paper=paper_named("a4").sheet(), card=card_size_named(card_size).card_format(),
@@ -287,7 +298,7 @@ def test_a_long_name_on_two_lines_makes_the_box_lower(sample) -> None:
 
 
 def test_every_text_cut_short_is_a_warning(sample) -> None:
-    face = sample()["great-cormorant"]  # 42 areas: the list does not fit six lines
+    face = replace(sample()["great-cormorant"], places=EVERY_AREA)  # 75 areas: more than ten lines hold
     long_face = replace(
         sample()["tasmanian-devil"],
         name="Greater long-tailed spotted Tasmanian marsupial devil of the eastern highland forests",
@@ -299,8 +310,8 @@ def test_every_text_cut_short_is_a_warning(sample) -> None:
     warnings: list[str] = []
     data = card_pdf([face, long_face], service(), warnings)
     assert warnings == [
-        ("warning: great-cormorant: the list of 42 areas does not fit the card even in the smallest type; it "
-         "shows 39 of them in full, then '\u2026'"),
+        ("warning: great-cormorant: the list of 75 areas does not fit the card even in the smallest type; it "
+         "shows 73 of them in full, then '\u2026'"),
         ("warning: tasmanian-devil: the name does not fit the card even in the smallest type; it prints as "
          "'Greater long-tailed spotted Tasmanian marsupial devil of the eastern highland \u2026'"),
         "warning: tasmanian-devil: the scientific name does not fit the card even in the smallest type; it "
@@ -316,7 +327,7 @@ def test_every_text_cut_short_is_a_warning(sample) -> None:
     for warning in warnings[1:]:  # what each warning says is printed is what the card shows
         assert warning.split(" as ", 1)[1].strip("'").replace("\u2026", "").strip() in page
     text = " ".join(pypdfium2.PdfDocument(data)[0].get_textpage().get_text_range().split())
-    assert ", ".join(face.places[:39]) in text and face.places[39] not in text.split("\u2026")[-1]
+    assert ", ".join(face.places[:73]) in " ".join(text.split()) and face.places[73] not in text.split("\u2026")[-1]
 
 
 def test_text_that_fits_is_no_warning(sample) -> None:
@@ -331,8 +342,8 @@ def test_text_that_fits_is_no_warning(sample) -> None:
 
 def test_warnings_do_not_change_the_pdf(sample, tmp_path: Path) -> None:
     picture = _picture(tmp_path / "square.png", (600, 600), ORANGE)
-    faces = [replace(sample()["tasmanian-devil"], illustration=picture), sample()["great-cormorant"],
-             sample()["north-island-brown-kiwi"]]
+    faces = [replace(sample()["tasmanian-devil"], illustration=picture),
+             replace(sample()["great-cormorant"], places=EVERY_AREA), sample()["north-island-brown-kiwi"]]
     warnings: list[str] = []
     with_warnings = card_pdf(faces, service(), warnings)
     assert len(warnings) == 2

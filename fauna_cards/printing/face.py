@@ -254,7 +254,12 @@ class FaceDrawer:
         measure_lines = len(face.measures)
         measures_height = measure_lines * 3.6 * mm * s + 1 * mm * s
         text = ", ".join(face.places)
-        size, lines, cut = fit_lines(c, text, REGULAR, 7.5 * s, 4.5 * s, width, 6)
+        # Six lines leave the map its room; a longer list (a bird of 40 areas) takes up to ten
+        # and the map shrinks, since the list is what players read the answers from.
+        for most_lines in LIST_LINES:
+            size, lines, cut = fit_lines(c, text, REGULAR, 7.5 * s, 4.5 * s, width, most_lines)
+            if not cut:
+                break
         if cut:
             shown = _places_shown(face.places, lines)
             self._note(face, f"the list of {len(face.places)} {face.place_word} does not fit the card even in the "
@@ -289,6 +294,7 @@ class FaceDrawer:
             y -= 3.6 * mm * s
 
 
+LIST_LINES = (6, 8, 10)  # the most lines the list of places may take, tried in turn
 CROP_WARNING = 0.5  # `cover` warns when it would crop away more than this share of a picture
 
 
