@@ -75,5 +75,5 @@ def check_deck(
         if record.id not in on_card and first_by_id.get(record.id) == file:
             placed.append(Placed(file, Finding(
                 ("id",), "not-on-card", f"animal {record.id!r} is on no card",
-                severity="warning", hint=f"pair it with another animal in {manifest_file}")))
+                hint=f"pair it with another animal in {manifest_file}")))
     return placed

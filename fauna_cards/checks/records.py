@@ -42,7 +42,6 @@ def check_record(
             Finding(
                 ("scientific_name",), "scientific-name",
                 f"{quoted(scientific_name)} is not of the form 'Genus species [subspecies]'",
-                severity="warning",
                 hint="capitalised genus, lower-case epithets, e.g. 'Equus grevyi'",
             )
         )
@@ -53,7 +52,7 @@ def check_record(
         findings.append(
             Finding(
                 ("id",), "id-file-name", f"id {record.id!r} differs from the file name {file_stem!r}",
-                severity="warning", hint=f"rename the file to {record.id}.yaml",
+                hint=f"rename the file to {record.id}.yaml",
             )
         )
     return findings
@@ -82,7 +81,6 @@ def _check_glyphs(record: AnimalRecord) -> list[Finding]:
             findings.append(Finding(
                 loc, "missing-glyph",
                 f"the card font has no glyph for {_characters(lacking)}: it prints as a box",
-                severity="warning",
                 hint="the card font (DejaVu Sans) draws Latin, Greek and Cyrillic letters: "
                      "write the text in one of them",
             ))
@@ -183,7 +181,6 @@ def _check_measures_agree(asked: dict[str, Measure]) -> list[Finding]:
                 Finding(("measures", "total_length"), "total-length-sum",
                         f"length + tail_length ({_span(length.low + tail.low, length.high + tail.high)}) "
                         f"is far from total_length {total.label()}",
-                        severity="warning",
                         hint="the three come from different sources? check each against one source")
             )
     return findings

@@ -14,6 +14,7 @@ import stat
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from fauna_cards.catalog import diagnostic
 from fauna_cards.checks.deck import check_deck
 from fauna_cards.checks.records import check_record
 from fauna_cards.load.boards import LoadedBoard, load_board
@@ -157,7 +158,7 @@ def _is_file(entry: os.DirEntry[str]) -> bool:
 
 
 def _problem(display_root: str, relative: Path, code: str, message: str, hint: str | None = None) -> Diagnostic:
-    return Diagnostic(_display(display_root, relative), 1, 1, "error", code, message, hint)
+    return diagnostic(_display(display_root, relative), 1, 1, code, message, hint)
 
 
 def _deck_root_of(record: Path) -> Path:
@@ -225,7 +226,7 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         except IOTrouble as error:
             if not walked:
                 raise  # a file named on the command line: the run cannot go on without it
-            result.diagnostics.append(Diagnostic(display, 1, 1, "error", "file-unreadable", str(error)))
+            result.diagnostics.append(diagnostic(display, 1, 1, "file-unreadable", str(error)))
             result.files_checked += 1
             explained.add(path.stem)
             continue

@@ -9,6 +9,7 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from fauna_cards.catalog import diagnostic
 from fauna_cards.checks.schema_errors import accepted_once, findings_from
 from fauna_cards.load.yamlio import Document, load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
@@ -34,7 +35,7 @@ def validate_document(document: Document, model: type[ModelT]) -> tuple[ModelT |
     if not isinstance(document.data, dict):
         kind = "a list" if isinstance(document.data, list) else "a single value"
         line, column = document.content_start()
-        return None, [Diagnostic(document.display, line, column, "error", "not-a-mapping",
+        return None, [diagnostic(document.display, line, column, "not-a-mapping",
                                  f"the file holds {kind}, not a mapping of fields")]
     try:
         return model.model_validate(document.data), []

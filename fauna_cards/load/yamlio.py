@@ -16,6 +16,7 @@ from typing import Any
 from ruamel.yaml.constructor import ConstructorError
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from fauna_cards.catalog import diagnostic
 from fauna_cards.model.diagnostics import Diagnostic, Finding, Location
 from fauna_cards.safe_io import read_bounded
 
@@ -96,7 +97,7 @@ class Document:
         self._positions: Any = None
 
     def problem(self, line: int, column: int, code: str, message: str, hint: str | None = None) -> None:
-        self.problems.append(Diagnostic(self.display, line, column, "error", code, message, hint))
+        self.problems.append(diagnostic(self.display, line, column, code, message, hint))
 
     def place(self, findings: list[Finding]) -> list[Diagnostic]:
         """Turn findings into diagnostics at their line and column."""
@@ -104,9 +105,7 @@ class Document:
 
     def _place(self, finding: Finding) -> Diagnostic:
         line, column = self.locate(finding.loc, finding.at_key)
-        return Diagnostic(
-            self.display, line, column, finding.severity, finding.code, finding.message, finding.hint
-        )
+        return diagnostic(self.display, line, column, finding.code, finding.message, finding.hint)
 
     def locate(self, loc: Location, at_key: bool = False) -> tuple[int, int]:
         """1-based line and column of the value (or key) at `loc`; where the path leaves the

@@ -1,5 +1,6 @@
 """What a check reports: a Finding names a place inside a document by its path of keys and
-indexes; a Diagnostic is a Finding placed at file, line and column."""
+indexes; a Diagnostic is a Finding placed at file, line and column, with the severity the
+rule catalog gives its code (catalog.diagnostic)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ class Finding:
     loc: Location  # keys and indexes from the document root; () is the whole document
     code: str
     message: str
-    severity: Severity = "error"
     hint: str | None = None
     at_key: bool = False  # point at the key itself (an unknown field) rather than its value
 
