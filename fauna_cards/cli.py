@@ -11,7 +11,7 @@ from typer.core import TyperGroup
 
 from fauna_cards import __version__
 from fauna_cards.commands import (
-    board, kit, locate, play, printcmd, regions, schema, score, show, spaces, validate, worldmap,
+    board, kit, locate, play, printcmd, regions, rules, schema, score, show, spaces, validate, worldmap,
 )
 
 # The command-line library's exceptions, from wherever this typer takes them.
@@ -100,6 +100,7 @@ app.command("locate")(locate.locate)
 app.command("print")(printcmd.print_cards)
 app.command("kit")(kit.kit)
 app.command("schema")(schema.schema)
+app.command("rules")(rules.rules)
 app.add_typer(board.board_app, name="board")
 
 

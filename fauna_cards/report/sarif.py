@@ -35,9 +35,24 @@ def write(report: Report, out: TextIO, colour: bool) -> None:
             "tool": {"driver": {
                 "name": "fauna-cards",
                 "version": __version__,
-                "rules": [{"id": code} for code in codes],  # each code is described in docs/rules.md
+                "rules": [_rule(code) for code in codes],
             }},
             "results": results,
         }],
     }
     out.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def _rule(code: str) -> dict[str, object]:
+    """A SARIF rule as the catalog describes it; a code the catalog lacks keeps its bare id."""
+    from fauna_cards.catalog import rule
+
+    described = rule(code)
+    if described is None:
+        return {"id": code}
+    return {
+        "id": code,
+        "shortDescription": {"text": described.summary},
+        "fullDescription": {"text": described.explanation},
+        "defaultConfiguration": {"level": described.severity},
+    }
