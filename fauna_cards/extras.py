@@ -124,7 +124,7 @@ def _command_of(trace: TracebackType | None) -> str | None:
     """The command module (fauna_cards.commands.X) the failure passed through."""
     while trace is not None:
         module = trace.tb_frame.f_globals.get("__name__", "")
-        if module.startswith("fauna_cards.commands.") and not module.endswith("._shared"):
+        if module.startswith("fauna_cards.commands.") and not module.endswith(("._shared", ".guard")):
             return module.rpartition(".")[2]
         trace = trace.tb_next
     return None

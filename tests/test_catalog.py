@@ -10,9 +10,9 @@ import warnings
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES, ROOT
 from pydantic import ValidationError
 
-from conftest import EXAMPLES, ROOT
 from fauna_cards.catalog import UncataloguedCode, diagnostic, rules, severity_of
 from fauna_cards.model.catalog import Catalog
 

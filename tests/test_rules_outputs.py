@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from pinned import OUTPUTS, check, run
 from typer.testing import CliRunner
 
 from fauna_cards.catalog import rules
 from fauna_cards.cli import app
-from pinned import OUTPUTS, check, run
 
 # name -> arguments
 CASES: dict[str, list[str]] = {

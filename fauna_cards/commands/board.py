@@ -13,7 +13,7 @@ import typer
 from fauna_cards.commands._printing import (
     BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, sheet_options,
 )
-from fauna_cards.commands._shared import CARD_SIZE_OPTION, EXIT_FINDINGS, PAPER_OPTION, emit, fail, guarded, table, say
+from fauna_cards.commands._shared import CARD_SIZE_OPTION, PAPER_OPTION, emit, fail, guarded, table, say
 from fauna_cards.words import plural
 
 board_app = typer.Typer(help="List the bundled boards, show one board's scales, or print a board.",
@@ -90,29 +90,23 @@ def print_board(
     """
     with guarded():
         from fauna_cards.atomic import write_atomic
-        from fauna_cards.errors import DoesNotFit
         from fauna_cards.load.boards import load_board
         from fauna_cards.load.printing import paper_named
-        from fauna_cards.printing.board import LayoutError
         from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
 
         loaded = load_board(name)
         card_only = {"--card-size": card_size is not None, "--layout": layout is not None,
                      "--bleed": bleed is not None, "--no-crop-marks": not crop, "--back-offset": back_offset != "0,0"}
-        try:
-            if loaded.board.game == "kompakt":
-                options = sheet_options(paper, card_size or "a6", layout or Layout.fronts, bleed, margin, crop,
-                                        back_offset)
-                printed = kompakt_board_pdf(loaded, options)
-            else:
-                given = [option for option, used in card_only.items() if used]
-                if given:
-                    fail(f"{', '.join(given)}: for KOMPAKT's board cards only; {loaded.board.name} is a FAUNA board")
-                printed = fauna_board_pdf(loaded, paper_named(paper).sheet(), margin)
-        except LayoutError as error:  # the board file's scales: the user's data
-            fail(str(error), EXIT_FINDINGS)
-        except DoesNotFit as error:  # paper or cards too small for what they must hold
-            fail(str(error))
+        # A board whose scales cannot be drawn (exit 1) or paper too small (exit 2): guarded() says so.
+        if loaded.board.game == "kompakt":
+            options = sheet_options(paper, card_size or "a6", layout or Layout.fronts, bleed, margin, crop,
+                                    back_offset)
+            printed = kompakt_board_pdf(loaded, options)
+        else:
+            given = [option for option, used in card_only.items() if used]
+            if given:
+                fail(f"{', '.join(given)}: for KOMPAKT's board cards only; {loaded.board.name} is a FAUNA board")
+            printed = fauna_board_pdf(loaded, paper_named(paper).sheet(), margin)
         write_atomic(output, printed.data)
         say(f"wrote {output}: {printed.summary}; {plural(printed.pages, 'page')}, "
                    f"{len(printed.data) / 1e6:.1f} MB")

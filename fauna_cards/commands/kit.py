@@ -11,7 +11,7 @@ from fauna_cards.commands._printing import (
     BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, Units, sheet_options,
 )
 from fauna_cards.commands._shared import (
-    CARD_SIZE_OPTION, EXIT_FINDINGS, PAPER_OPTION, GameChoice, fail, guarded, load_deck_or_exit, say,
+    CARD_SIZE_OPTION, PAPER_OPTION, GameChoice, fail, guarded, load_deck_or_exit, say,
 )
 from fauna_cards.words import plural
 
@@ -59,9 +59,6 @@ def kit(
     """
     with guarded():
         from fauna_cards.atomic import write_set
-        from fauna_cards.errors import DoesNotFit
-        from fauna_cards.printing.board import LayoutError
-        from fauna_cards.services.cards import SelectionError
         from fauna_cards.services.kit import PRODUCTS, KitRequest, build_kit
 
         products = PRODUCTS[game.value]
@@ -80,14 +77,7 @@ def kit(
         loaded = _board(board, result, game.value, units.value)
         options = sheet_options(paper, card_size, layout, bleed, margin, crop, back_offset)
         request = KitRequest(game.value, units.value, options, loaded, card_thickness, products)
-        try:
-            built = build_kit(result, deck, request)
-        except SelectionError as error:
-            fail(str(error))
-        except LayoutError as error:  # the board file's scales: the user's data
-            fail(str(error), EXIT_FINDINGS)
-        except DoesNotFit as error:
-            fail(str(error))
+        built = build_kit(result, deck, request)  # what cannot be built, guarded() says with its exit code
         for note in built.notes:  # as fauna print says them: animals on no card, text cut short
             say(note, err=True)
         files = [(f.name, f.data) for f in built.files] + [("PRINT-GUIDE.txt", built.guide.encode("utf-8"))]

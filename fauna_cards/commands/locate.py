@@ -46,7 +46,7 @@ def locate(
     """
     with guarded():
         from fauna_cards.geo.locate import (
-            Located, SourceError, is_point_file, locate_points, locate_range, read_points, read_range,
+            Located, is_point_file, locate_points, locate_range, read_points, read_range,
         )
         from fauna_cards.geo.shapes import area_shapes
         from fauna_cards.safe_io import require_regular
@@ -57,18 +57,16 @@ def locate(
         if record is not None:
             _require_record_file(record)
         shapes = area_shapes("board")
-        try:
-            if is_point_file(source):
-                points, notes = read_points(source)
-                findings, outside = locate_points(points, shapes, min_points)
-                if outside:
-                    notes.append(f"{plural(outside, 'point')} fell in no area")
-                located = Located("points", findings, notes)
-            else:
-                geometry, notes = read_range(source)
-                located = Located("range", locate_range(geometry, shapes, min_share, str(source)), notes)
-        except SourceError as error:
-            fail(str(error), EXIT_USAGE)
+        # A source that cannot be used is a SourceError: guarded() says why (exit 2).
+        if is_point_file(source):
+            points, notes = read_points(source)
+            findings, outside = locate_points(points, shapes, min_points)
+            if outside:
+                notes.append(f"{plural(outside, 'point')} fell in no area")
+            located = Located("points", findings, notes)
+        else:
+            geometry, notes = read_range(source)
+            located = Located("range", locate_range(geometry, shapes, min_share, str(source)), notes)
         if not located.areas:
             fail(_nothing_found(str(source), located, min_share, min_points), EXIT_USAGE)
         comparison = _compare(record, located.areas) if record is not None else None

@@ -12,7 +12,7 @@ from fauna_cards.commands._printing import (
     BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, Units, sheet_options,
 )
 from fauna_cards.commands._shared import (
-    CARD_SIZE_OPTION, PAPER_OPTION, Difficulty, GameChoice, fail, guarded, load_deck_or_exit, say,
+    CARD_SIZE_OPTION, PAPER_OPTION, Difficulty, GameChoice, guarded, load_deck_or_exit, say,
 )
 from fauna_cards.words import plural
 
@@ -44,25 +44,22 @@ def print_cards(
     with guarded():
         from fauna_cards.atomic import write_atomic
         from fauna_cards.printing.document import test_page as alignment_page
-        from fauna_cards.services.cards import SelectionError, cards_pdf, deck_cards, face_count
+        from fauna_cards.services.cards import cards_pdf, deck_cards, face_count
 
         options = sheet_options(paper, card_size, layout, bleed, margin, crop, back_offset)
         if test_page:
-            data = _guard_fit(lambda: alignment_page(options))
+            data = alignment_page(options)
             write_atomic(output, data)
             say(f"wrote {output}: alignment test, 2 pages, {len(data):,} bytes")
             return
         result = load_deck_or_exit([deck])
-        try:
-            chosen = deck_cards(result, deck, game.value, units.value, select, difficulty.value)
-        except SelectionError as error:
-            fail(str(error))
+        chosen = deck_cards(result, deck, game.value, units.value, select, difficulty.value)
         for note in chosen.notes:
             say(note, err=True)
         faces = face_count(chosen, layout.value)
         progress = _progress_bar(faces) if sys.stderr.isatty() else None
         warnings: list[str] = []
-        data, pages = _guard_fit(lambda: cards_pdf(chosen, options, progress, warnings))
+        data, pages = cards_pdf(chosen, options, progress, warnings)  # a card too large: guarded() says so
         if progress:
             sys.stderr.write("\n")
         for warning in warnings:  # found while drawing: text cut short, pictures cropped hard
@@ -70,19 +67,6 @@ def print_cards(
         write_atomic(output, data)
         say(f"wrote {output}: {plural(len(chosen.cards), 'card')}, {plural(faces, 'face')}, {plural(pages, 'page')}, "
                    f"{len(data) / 1e6:.1f} MB ({layout.value}, {paper}, {card_size})")
-
-
-def _guard_fit(build):  # type: ignore[no-untyped-def]
-    from fauna_cards.commands._shared import EXIT_FINDINGS
-    from fauna_cards.errors import DoesNotFit
-    from fauna_cards.printing.images import IllustrationError
-
-    try:
-        return build()
-    except IllustrationError as error:  # the deck's own file is at fault
-        fail(str(error), EXIT_FINDINGS)
-    except DoesNotFit as error:  # a card that does not fit the paper
-        fail(str(error))
 
 
 def _progress_bar(total: int):  # type: ignore[no-untyped-def]

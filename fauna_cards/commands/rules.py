@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import textwrap
 from enum import Enum
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -21,7 +21,7 @@ class RulesFormat(str, Enum):
 
 def rules(
     code: Annotated[
-        Optional[str],
+        str | None,
         typer.Argument(metavar="CODE", help="Explain this code only.", show_default=False),
     ] = None,
     output_format: Annotated[

@@ -11,6 +11,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from fauna_cards.catalog import diagnostic
 from fauna_cards.checks.schema_errors import accepted_once, findings_from
+from fauna_cards.errors import EXIT_FINDINGS, FaunaError
 from fauna_cards.load.yamlio import Document, load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
 from fauna_cards.words import plural
@@ -18,8 +19,10 @@ from fauna_cards.words import plural
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
-class DataError(Exception):
+class DataError(FaunaError):
     """Board data that does not pass its checks; carries the diagnostics (exit code 1)."""
+
+    exit_code = EXIT_FINDINGS
 
     def __init__(self, diagnostics: list[Diagnostic]) -> None:
         super().__init__(plural(len(diagnostics), "problem"))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fauna_cards.errors import IOTrouble
+from fauna_cards.errors import EXIT_FINDINGS, FaunaError, IOTrouble
 from fauna_cards.model.diagnostics import Finding
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.safe_io import read_bounded
@@ -37,13 +37,13 @@ JPEG_SIGNATURE = b"\xff\xd8\xff"
 
 
 
-class Unusable(Exception):
+class Unusable(FaunaError):
     """Why an illustration cannot be printed: the rule code, the message, perhaps a hint."""
 
+    exit_code = EXIT_FINDINGS
+
     def __init__(self, code: str, message: str, hint: str | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+        super().__init__(message, code)
         self.hint = hint
 
 

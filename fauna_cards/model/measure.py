@@ -14,6 +14,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from fauna_cards.errors import EXIT_FINDINGS, FaunaError
 from fauna_cards.model.common import type_name
 from fauna_cards.model.units import (
     UNITS_BY_QUANTITY,
@@ -35,13 +36,13 @@ MAX_NUMBER_TEXT = 20  # characters of one number: "0.000001" to "99999", with ro
 LARGEST = {"mass": Fraction(10**7), "length": Fraction(10**4)}  # kg (10,000 t), m (10 km)
 
 
-class MeasureError(ValueError):
+class MeasureError(FaunaError, ValueError):
     """A measure that cannot be accepted; `code` is the diagnostic's rule code."""
 
+    exit_code = EXIT_FINDINGS
+
     def __init__(self, code: str, message: str, hint: str | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+        super().__init__(message, code)
         self.hint = hint
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from fauna_cards.errors import EXIT_FINDINGS, FaunaError
 from fauna_cards.geo.board_map import BoardMap
 from fauna_cards.geo.labels import Label
 from fauna_cards.model.board import Board, Space
@@ -94,8 +95,10 @@ class BoardLayout:
     track: tuple[TrackCell, ...]
 
 
-class LayoutError(ValueError):
+class LayoutError(FaunaError, ValueError):
     """A board file whose scales cannot be drawn at a size that holds a piece."""
+
+    exit_code = EXIT_FINDINGS
 
 
 def scale_title(board: Board, scale_name: str) -> str:

@@ -9,12 +9,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from fauna_cards.errors import EXIT_FINDINGS, FaunaError
+
 if TYPE_CHECKING:
     from fauna_cards.load.illustrations import Picture
 
 
-class IllustrationError(Exception):
-    """An illustration that cannot be drawn; the message names the file."""
+class IllustrationError(FaunaError):
+    """An illustration that cannot be drawn; the message names the file (the deck's own
+    file is at fault: exit 1)."""
+
+    exit_code = EXIT_FINDINGS
 
 
 @dataclass(frozen=True)

@@ -11,19 +11,20 @@ from functools import lru_cache
 from typing import Literal
 
 from fauna_cards.suggest import did_you_mean
+from fauna_cards.errors import EXIT_FINDINGS, FaunaError
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import MEASURE_NAMES, AnimalRecord
 
 
-class IllegalMove(Exception):
+class IllegalMove(FaunaError):
     """A move the rules do not allow; never scored."""
 
+    exit_code = EXIT_FINDINGS
+
     def __init__(self, message: str, hint: str | None = None, code: str = "illegal-move") -> None:
-        super().__init__(message)
-        self.message = message
+        super().__init__(message, code)
         self.hint = hint
-        self.code = code
 
 
 @dataclass(frozen=True)

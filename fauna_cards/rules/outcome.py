@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fauna_cards.errors import EXIT_FINDINGS, FaunaError
 from fauna_cards.model.diagnostics import Location
 from fauna_cards.rules.moves import Spot
 from fauna_cards.rules.table_rules import TableRules
 
 
-class GameError(Exception):
+class GameError(FaunaError):
     """An illegal move or an impossible round; `where` is the place inside the round
     (e.g. ("turns", 3, "anna")), `round_index` which round (None: the whole game)."""
 
+    exit_code = EXIT_FINDINGS
+
     def __init__(self, round_index: int | None, where: Location, message: str,
                  hint: str | None = None, code: str = "illegal-move") -> None:
-        super().__init__(message)
+        super().__init__(message, code)
         self.round_index = round_index
         self.where = where
         self.message = message

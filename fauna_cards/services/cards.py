@@ -6,8 +6,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from fauna_cards.errors import FaunaError
 
-class SelectionError(ValueError):
+
+class SelectionError(FaunaError, ValueError):
     """A selection that names no card or an animal the deck lacks (a usage problem)."""
 
 

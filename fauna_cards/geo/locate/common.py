@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-
+from fauna_cards.errors import FaunaError
 
 LATITUDES = ("decimallatitude", "latitude", "lat", "y")
 LONGITUDES = ("decimallongitude", "longitude", "lon", "lng", "long", "x")
@@ -55,7 +55,7 @@ NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
 DECIMAL_COMMA = re.compile(r"[+-]?[0-9]+,[0-9]+")
 
 
-class SourceError(Exception):
+class SourceError(FaunaError):
     """A source that cannot be used; the message says why (exit 2, as for a file that cannot
     be read: exit 1 is kept for a record that differs)."""
 
