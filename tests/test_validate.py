@@ -376,7 +376,7 @@ def test_a_bare_number_as_a_move_names_the_scale(tmp_path: Path) -> None:
     assert finding.hint == "name the scale or measure first: `- ben: weight 18`"
 
     from fauna_cards.load.boards import load_board
-    from fauna_cards.rules.moves import IllegalMove, parse_spot
+    from fauna_cards.games.common.spots import IllegalMove, parse_spot
 
     board = load_board("fauna-metric")
     record = {loaded.record.id: loaded.record for loaded in check(REPO / "deck").records}["grevys-zebra"]

@@ -68,8 +68,8 @@ def play(
         from fauna_cards.atomic import check_target
         from fauna_cards.load.boards import load_board
         from fauna_cards.load.games import deck_cards
-        from fauna_cards.rules.table_rules import TableRules
-        from fauna_cards.session import Console, Table, box_summary, card_box, play_fauna, play_kompakt
+        from fauna_cards.games.common.table_rules import TableRules
+        from fauna_cards.games.console import Console, Table, box_summary, card_box, play_fauna, play_kompakt
 
         if record is not None:
             if not record.parent.is_dir():
@@ -131,7 +131,7 @@ def _saver(record: Path, deck: str, loaded, game: str, names: list[str], rules, 
 
     from fauna_cards.atomic import write_atomic
     from fauna_cards.resources import maps_dir
-    from fauna_cards.session import game_file
+    from fauna_cards.games.console import game_file
 
     here = record.resolve().parent
     deck_from_file = Path(os.path.relpath(Path(deck).resolve(), here)).as_posix()
@@ -162,7 +162,7 @@ MAX_NAME = 40  # as game files allow
 
 
 def _players(given: str | None, console) -> list[str]:  # type: ignore[no-untyped-def]
-    from fauna_cards.session import Stop
+    from fauna_cards.games.console import Stop
 
     text = given
     while True:

@@ -12,12 +12,13 @@ from fauna_cards.load.deck import DeckResult, check_targets, collect_targets
 from fauna_cards.load.documents import validate_document
 from fauna_cards.load.yamlio import load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
-from fauna_cards.checks.games import check_game
+from fauna_cards.games.common.checks import check_game
 from fauna_cards.model.game import GameFile
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules import fauna_game, kompakt
-from fauna_cards.rules.outcome import GameError, GameResult
-from fauna_cards.rules.table_rules import TableRules
+from fauna_cards.games.fauna import engine as fauna_game
+from fauna_cards.games.kompakt import engine as kompakt
+from fauna_cards.games.common.outcome import GameError, GameResult
+from fauna_cards.games.common.table_rules import TableRules
 
 DEFAULT_BOARD = {"fauna": "fauna-metric", "kompakt": "kompakt"}
 

@@ -8,8 +8,8 @@ from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.printing.face import FaceContent
 from fauna_cards.printing.values import printed
-from fauna_cards.rules.fauna import scoring_neighbours
-from fauna_cards.rules.kompakt import regions_of
+from fauna_cards.games.fauna.scoring import scoring_neighbours
+from fauna_cards.games.kompakt.engine import regions_of
 from fauna_cards.words import plural
 
 

@@ -33,7 +33,7 @@ from fauna_cards.printing.fonts import BOLD, REGULAR, register_fonts
 from fauna_cards.printing.pen import PdfPen
 from fauna_cards.printing.sheets import actual_size_note
 from fauna_cards.printing.text import size_to_fit
-from fauna_cards.rules.fauna_game import end_points
+from fauna_cards.games.fauna.engine import end_points
 from fauna_cards.words import plural
 
 PT = 25.4 / 72  # millimetres in a point

@@ -227,8 +227,8 @@ def _wrap(text: str, first: str, rest: str, width: int = 92) -> list[str]:
 
 def fauna_rules() -> tuple[str, ...]:
     """FAUNA in five paragraphs of our own words, its numbers taken from the rules engine."""
-    from fauna_cards.rules.fauna import AREA_TIERS, SCALE_POINTS_ADJACENT, SCALE_POINTS_CORRECT, STACKED_PENALTY
-    from fauna_cards.rules.fauna_game import EXPANSION_FROM, REFILL_TO, scoring_facts
+    from fauna_cards.games.fauna.scoring import AREA_TIERS, SCALE_POINTS_ADJACENT, SCALE_POINTS_CORRECT, STACKED_PENALTY
+    from fauna_cards.games.fauna.engine import EXPANSION_FROM, REFILL_TO, scoring_facts
 
     pieces = components().pieces_per_player
     no_neighbours = next(t.fewest for t in AREA_TIERS if not t.adjacent)
@@ -258,7 +258,7 @@ def fauna_rules() -> tuple[str, ...]:
 
 
 def kompakt_rules() -> tuple[str, ...]:
-    from fauna_cards.rules.kompakt import ALL_CORRECT_BONUS
+    from fauna_cards.games.kompakt.engine import ALL_CORRECT_BONUS
 
     stones = len(components().stones) * components().stones_per_colour
     return (

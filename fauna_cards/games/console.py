@@ -15,12 +15,13 @@ from typing import Any
 from fauna_cards.load.boards import LoadedBoard
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules import fauna_game, kompakt
-from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
-from fauna_cards.rules.outcome import GameError, GameResult, Hand, RoundResult, leaders, seats_from
-from fauna_cards.rules.table_rules import TableRules
+from fauna_cards.games.fauna import engine as fauna_game
+from fauna_cards.games.kompakt import engine as kompakt
+from fauna_cards.games.common.spots import IllegalMove, Spot, parse_spot
+from fauna_cards.games.common.outcome import GameError, GameResult, Hand, RoundResult, leaders, seats_from
+from fauna_cards.games.common.table_rules import TableRules
 from fauna_cards.views import answer_key_text, answer_key_view
-from fauna_cards.views_game import ending_line, game_view, round_lines
+from fauna_cards.games.common.views import ending_line, game_view, round_lines
 from fauna_cards.words import plural
 
 

@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules.fauna import (
+from fauna_cards.games.fauna.scoring import (
     AREA_TIERS, SCALE_POINTS_ADJACENT, SCALE_POINTS_CORRECT, STACKED_PENALTY, judge, stacked_points,
 )
-from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
-from fauna_cards.rules.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders, seats_from
-from fauna_cards.rules.table_rules import TableRules
+from fauna_cards.games.common.spots import IllegalMove, Spot, parse_spot
+from fauna_cards.games.common.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders, seats_from
+from fauna_cards.games.common.table_rules import TableRules
 from fauna_cards.words import spoken_list
 
 PASS = "pass"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fauna_cards.rules.outcome import GameResult, PieceResult, RoundResult
+from fauna_cards.games.common.outcome import GameResult, PieceResult, RoundResult
 from fauna_cards.words import plural, spoken_list
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fauna_cards.model.diagnostics import Location
-from fauna_cards.rules.moves import Spot
-from fauna_cards.rules.table_rules import TableRules
+from fauna_cards.games.common.spots import Spot
+from fauna_cards.games.common.table_rules import TableRules
 
 
 class GameError(Exception):
