@@ -15,12 +15,10 @@ from fauna_cards.model.diagnostics import Diagnostic, Finding
 from fauna_cards.games.common.checks import check_game
 from fauna_cards.model.game import GameFile
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.games.fauna import engine as fauna_game
-from fauna_cards.games.kompakt import engine as kompakt
+from fauna_cards.games import get
+from fauna_cards.games.common.engine import play_rounds
 from fauna_cards.games.common.outcome import GameError, GameResult
 from fauna_cards.games.common.table_rules import TableRules
-
-DEFAULT_BOARD = {"fauna": "fauna-metric", "kompakt": "kompakt"}
 
 
 @dataclass
@@ -51,7 +49,7 @@ def score_file(path: Path, display: str, deck_path: str | None = None, board_spe
     deck = check_targets(collect_targets([deck_location]))
     if deck.errors:
         return ScoredGame(diagnostics=deck.diagnostics, deck=deck)
-    loaded_board = load_board(board_spec or game.board or DEFAULT_BOARD[game.game],
+    loaded_board = load_board(board_spec or game.board or get(game.game).default_board,
                               None if board_spec or not game.board else path.parent)
     if loaded_board.board.game != game.game:
         raise IOTrouble(f"board {loaded_board.board.name!r} is for {loaded_board.board.game}, "
@@ -62,19 +60,19 @@ def score_file(path: Path, display: str, deck_path: str | None = None, board_spe
         try:
             scored.result = play(game, deck_records(deck), loaded_board)
         except GameError as error:
-            where = (("rounds", error.round_index) if error.round_index is not None else ()) + tuple(error.where)
-            findings.append(Finding(where, error.code, error.message, hint=error.hint))
+            findings.append(Finding(key_path(error), error.code, error.message, hint=error.hint))
     scored.diagnostics = sorted(document.place(findings))
     return scored
 
 
+def key_path(error: GameError) -> tuple[str | int, ...]:
+    """Where in the game file the engine's error is: its round, then its place in the round."""
+    return (("rounds", error.round_index) if error.round_index is not None else ()) + tuple(error.where)
+
+
 def play(game: GameFile, records: dict[str, AnimalRecord], board: LoadedBoard) -> GameResult:
-    """Run the engine on a checked game file. Raises GameError."""
+    """Run the game's engine on a checked game file, entry by entry. Raises GameError."""
+    spec = get(game.game)
     rules = TableRules(game.pieces, game.returned_pieces, game.zero_bids)
-    if game.game == "fauna":
-        rounds = [
-            (records[r.animal], [next(iter(turn.items())) for turn in r.turns]) for r in game.rounds
-        ]
-        return fauna_game.play_game(list(game.players), rules, rounds, board.board, board.world)
-    plays = [(records[r.animal], dict(r.bids), list(r.stones or [])) for r in game.rounds]
-    return kompakt.play_game(list(game.players), rules, plays, board.board, board.world)
+    engine = spec.engine(list(game.players), rules, board.board, board.world)
+    return play_rounds(engine, [(records[r.animal], spec.round_entries(r)) for r in game.rounds])

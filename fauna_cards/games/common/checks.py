@@ -1,16 +1,14 @@
-"""Rules for a game file before any move is played: players, animals, each round's shape."""
+"""Rules for a game file before any move is played: players, animals, each round's shape
+(the game's own `check_round`)."""
 
 from __future__ import annotations
 
 from fauna_cards.model.diagnostics import Finding
-from fauna_cards.model.game import GameFile, Round
+from fauna_cards.model.game import GameFile
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.suggest import did_you_mean
 from fauna_cards.words import quoted
 
-
-# Settings that only one game has; the other game's file may not carry them.
-GAME_SETTINGS = {"pieces": "fauna", "returned_pieces": "fauna", "zero_bids": "kompakt"}
 
 
 def check_game(
@@ -18,12 +16,17 @@ def check_game(
 ) -> list[Finding]:
     """`cards` gives each animal's card, both sides (from deck.yaml); an animal missing from
     it is a card of its own."""
+    from fauna_cards.games import all_specs, get
+
+    spec = get(game.game)
+    # Settings that only one game has: the other game's file may not carry them.
+    owners = {name: other.name for other in all_specs() for name in other.settings}
     findings: list[Finding] = []
     if len(set(game.players)) != len(game.players):
         findings.append(Finding(("players",), "duplicate-player", "a player is listed twice"))
     findings += [
         Finding((name,), "unknown-field", f"{name!r} is a {owner} setting, not a {game.game} one", at_key=True)
-        for name, owner in GAME_SETTINGS.items() if name in game.model_fields_set and owner != game.game
+        for name, owner in owners.items() if name in game.model_fields_set and name not in spec.settings
     ]
     played: dict[tuple[str, ...], tuple[int, str]] = {}  # card -> (round index, animal played)
     for index, round_ in enumerate(game.rounds):
@@ -36,7 +39,7 @@ def check_game(
             findings.append(_played_before(round_.animal, *played[card], loc + ("animal",)))
         else:
             played[card] = (index, round_.animal)
-        findings += _round_shape(game.game, round_, loc)
+        findings += spec.check_round(round_, loc)
     return findings
 
 
@@ -50,16 +53,14 @@ def _played_before(animal: str, first_round: int, first_animal: str, where: tupl
                    hint="after its round a card is set aside; play another card from the box")
 
 
-def _round_shape(kind: str, round_: Round, loc: tuple) -> list[Finding]:  # type: ignore[type-arg]
-    needed, foreign = (("turns",), ("bids", "stones")) if kind == "fauna" else (("bids", "stones"), ("turns",))
-    if kind == "kompakt" and round_.bids is not None and not any(round_.bids.values()):
-        needed = ("bids",)  # everyone bid 0: nothing to place, so `stones` may be left out
+def round_shape(game: str, round_, loc: tuple, needed: tuple[str, ...], foreign: tuple[str, ...]) -> list[Finding]:  # type: ignore[no-untyped-def,type-arg]
+    """A round of `game` needs the `needed` fields and may not carry the other game's."""
     findings = [
-        Finding(loc, "missing-field", f"a {kind} round needs {name!r}")
+        Finding(loc, "missing-field", f"a {game} round needs {name!r}")
         for name in needed if getattr(round_, name) is None
     ]
     findings += [
-        Finding(loc + (name,), "unknown-field", f"{name!r} belongs to the other game, not to {kind}", at_key=True)
+        Finding(loc + (name,), "unknown-field", f"{name!r} belongs to the other game, not to {game}", at_key=True)
         for name in foreign if getattr(round_, name) is not None
     ]
     return findings

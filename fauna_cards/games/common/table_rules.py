@@ -28,24 +28,34 @@ class TableRules:
             return result in ("correct", "adjacent")
         return points > 0
 
-    def choices(self, game: str) -> dict[str, object]:
-        """The settings that apply to `game`, as a game file writes them."""
-        if game == "fauna":
-            return {"pieces": self.pieces, "returned_pieces": self.returned_pieces}
-        return {"zero_bids": self.zero_bids}
+    def choices(self, settings: tuple[str, ...] | str) -> dict[str, object]:
+        """The `settings` (or those of the game so named) as a game file writes them."""
+        return {name: getattr(self, name) for name in _settings(settings)}
 
-    def departures(self, game: str) -> list[str]:
-        """Each setting of `game` that is not the default, in words."""
+    def departures(self, settings: tuple[str, ...] | str) -> list[str]:
+        """Each of `settings` (or of the game so named) that is not the default, in words."""
         default = TableRules()
-        said: list[str] = []
-        if game == "fauna" and self.pieces != default.pieces:
-            said.append(f"House rule: {self.pieces} guess pieces to place each; the rules give "
-                        f"{default.pieces} ({GUESS_PIECES}, one of them the score marker).")
-        if game == "fauna" and self.returned_pieces != default.returned_pieces:
-            said.append("Returned pieces as in the English rulebook: a piece on a correct or adjacent spot comes "
-                        "back even when it scored 0 (by default only pieces that scored come back, as in the "
-                        "Spanish rulebook).")
-        if game == "kompakt" and self.zero_bids != default.zero_bids:
-            said.append("House rule: a round in which every bid is 0 scores nothing (by default the last "
-                        "bidder places no stones, all of them right, and scores 3).")
-        return said
+        return [_DEPARTURES[name](self, default) for name in _settings(settings)
+                if getattr(self, name) != getattr(default, name)]
+
+
+_DEPARTURES = {
+    "pieces": lambda rules, default: (
+        f"House rule: {rules.pieces} guess pieces to place each; the rules give "
+        f"{default.pieces} ({GUESS_PIECES}, one of them the score marker)."),
+    "returned_pieces": lambda rules, default: (
+        "Returned pieces as in the English rulebook: a piece on a correct or adjacent spot comes "
+        "back even when it scored 0 (by default only pieces that scored come back, as in the "
+        "Spanish rulebook)."),
+    "zero_bids": lambda rules, default: (
+        "House rule: a round in which every bid is 0 scores nothing (by default the last "
+        "bidder places no stones, all of them right, and scores 3)."),
+}
+
+
+def _settings(settings: tuple[str, ...] | str) -> tuple[str, ...]:
+    if isinstance(settings, str):
+        from fauna_cards.games import get
+
+        return get(settings).settings
+    return settings

@@ -240,7 +240,7 @@ class FaunaRound:
             spot = self.turns.play(*entry)
         except GameError as error:
             raise error.at(self.number - 1, len(self.entries)) from None
-        self.entries.append(entry)
+        self.entries.append((entry[0], PASS if spot is None else spot.as_record()))
         return spot
 
     def finish(self) -> RoundResult:
