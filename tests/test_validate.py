@@ -250,7 +250,7 @@ def _corpus():  # type: ignore[no-untyped-def]
     """Every top-level field of every format set to every kind of wrong value."""
     import datetime
 
-    from fauna_cards.model.schemas import SCHEMA_MODELS
+    from fauna_cards.services.schemas import SCHEMA_MODELS
 
     values = [*WRONG_VALUES, datetime.date(2024, 1, 1)]
     for name, (model, _) in SCHEMA_MODELS.items():

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from fauna_cards.games.common.table_rules import TableRules
     from fauna_cards.model.board import Board
     from fauna_cards.model.diagnostics import Finding
+    from fauna_cards.model.game import GameFileBase
     from fauna_cards.model.geography import WorldMap
     from fauna_cards.model.record import AnimalRecord
 
@@ -45,6 +46,7 @@ class GameSpec:
     name: str  # as a game file's `game:` and --game write it
     title: str  # for people: FAUNA, FAUNA KOMPAKT
     description: str  # one line, for the game file's schema and --game's help
+    game_file: type[GameFileBase]  # the model of the game's files; their `game:` picks it
     engine: Callable[[list[str], TableRules, Board, WorldMap], Engine]
     round_entries: Callable[[Any], list[Any]]  # a game file's round -> the engine's entries
     check_round: Callable[[Any, tuple[Any, ...]], list[Finding]]  # a round's shape, before any move

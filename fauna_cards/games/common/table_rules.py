@@ -8,12 +8,15 @@ each); a game file may choose otherwise, and `fauna score` names every such choi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-from fauna_cards.model.game import PIECES_TO_PLACE, ReturnedPieces, ZeroBids
-
+# Where the rulebooks leave room, a game file may choose the other reading (docs/games.md,
+# "Judgement calls"); the first value of each is the default.
+ReturnedPieces = Literal["scored", "correct-or-adjacent"]
+ZeroBids = Literal["bonus", "nothing"]
 GUESS_PIECES = 7  # of each colour in the box...
 SCORE_MARKERS = 1  # ...one of which marks the score on the victory track
-assert GUESS_PIECES - SCORE_MARKERS == PIECES_TO_PLACE
+PIECES_TO_PLACE = GUESS_PIECES - SCORE_MARKERS
 
 
 @dataclass(frozen=True)

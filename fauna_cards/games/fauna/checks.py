@@ -1,4 +1,4 @@
-"""A FAUNA round in a game file: turns, and none of KOMPAKT's bids or stones."""
+"""A FAUNA round in a game file: its turns."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from fauna_cards.model.diagnostics import Finding
 
 
 def check_round(round_, loc: tuple) -> list[Finding]:  # type: ignore[no-untyped-def,type-arg]
-    return round_shape("fauna", round_, loc, ("turns",), ("bids", "stones"))
+    return round_shape("fauna", round_, loc, ("turns",))
 
 
 def round_entries(round_) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ from fauna_cards.games.common.views import round_lines
 from fauna_cards.games.fauna import console
 from fauna_cards.games.fauna.checks import check_round, round_entries
 from fauna_cards.games.fauna.engine import FaunaEngine
+from fauna_cards.games.fauna.game_file import FaunaGameFile
 from fauna_cards.games.fauna.faces import face_places
 from fauna_cards.games.fauna.kit import how_to_play
 from fauna_cards.games.spec import GameSpec, KitSpec, TokenSpec
@@ -17,6 +18,7 @@ SPEC = GameSpec(
     name="fauna",
     title="FAUNA",
     description="fauna: the board game, with KOMPAKT's stacking rule at 7-8 players",
+    game_file=FaunaGameFile,
     engine=FaunaEngine,
     round_entries=round_entries,
     check_round=check_round,

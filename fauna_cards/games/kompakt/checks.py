@@ -1,4 +1,4 @@
-"""A KOMPAKT round in a game file: bids and stones, and none of FAUNA's turns."""
+"""A KOMPAKT round in a game file: its bids and stones."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ def check_round(round_, loc: tuple) -> list[Finding]:  # type: ignore[no-untyped
     needed: tuple[str, ...] = ("bids", "stones")
     if round_.bids is not None and not any(round_.bids.values()):
         needed = ("bids",)  # everyone bid 0: nothing to place, so `stones` may be left out
-    return round_shape("kompakt", round_, loc, needed, ("turns",))
+    return round_shape("kompakt", round_, loc, needed)
 
 
 def round_entries(round_) -> list[Entry]:  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ from fauna_cards.games.common.views import round_lines
 from fauna_cards.games.kompakt import console
 from fauna_cards.games.kompakt.checks import check_round, round_entries
 from fauna_cards.games.kompakt.engine import KompaktEngine
+from fauna_cards.games.kompakt.game_file import KompaktGameFile
 from fauna_cards.games.kompakt.faces import BORDER_COLOUR, face_places
 from fauna_cards.games.kompakt.kit import how_to_play
 from fauna_cards.games.spec import GameSpec, KitSpec, TokenSpec
@@ -17,6 +18,7 @@ SPEC = GameSpec(
     name="kompakt",
     title="FAUNA KOMPAKT",
     description="kompakt: the stand-alone bidding game",
+    game_file=KompaktGameFile,
     engine=KompaktEngine,
     round_entries=round_entries,
     check_round=check_round,
