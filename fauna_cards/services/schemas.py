@@ -23,6 +23,7 @@ from pydantic.json_schema import GenerateJsonSchema
 
 from fauna_cards.games import all_specs
 from fauna_cards.model.board import Board
+from fauna_cards.model.game_names import games_with_boards
 from fauna_cards.model.geography import AreasFile, RegionsFile
 from fauna_cards.model.printing import Components, PaperFile
 from fauna_cards.model.record import AnimalRecord, DeckManifest
@@ -64,6 +65,11 @@ def build_schema(name: str, area_ids: Sequence[str]) -> dict[str, Any]:
         schema["definitions"] = schema.pop("$defs")
     if name == "animal":
         schema["properties"]["areas"]["items"]["enum"] = list(area_ids)
+    # the registered games, which the models look up only when they validate a name
+    if name == "board":
+        schema["properties"]["game"]["enum"] = list(games_with_boards())
+    if name == "deck":
+        schema["properties"]["game"]["enum"] = [spec.name for spec in all_specs()]
     if "oneOf" in schema:
         _one_of_by_game(schema)
     return schema
