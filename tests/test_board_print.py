@@ -23,7 +23,7 @@ from fauna_cards.printing.board import LayoutError, board_layout, tick_labels, t
 from fauna_cards.printing.document import PrintOptions
 from fauna_cards.printing.map_layer import label_box
 from fauna_cards.printing.tiles import plan_tiles
-from fauna_cards.rules.fauna_game import end_points, scoring_facts
+from fauna_cards.games.fauna.engine import end_points, scoring_facts
 from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
 from pdf_checks import assert_fonts_embedded, flat, page_texts, text_in
 

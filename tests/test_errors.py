@@ -14,12 +14,12 @@ from fauna_cards.errors import (
     FaunaError,
     IOTrouble,
 )
+from fauna_cards.games.common.outcome import GameError
+from fauna_cards.games.common.spots import IllegalMove
 from fauna_cards.geo.locate.common import SourceError
 from fauna_cards.load.documents import DataError
 from fauna_cards.load.illustrations import Unusable
 from fauna_cards.model.measure import MeasureError
-from fauna_cards.rules.moves import IllegalMove
-from fauna_cards.rules.outcome import GameError
 from fauna_cards.services.cards import SelectionError
 
 EXIT_CODES = {IOTrouble: EXIT_USAGE, DoesNotFit: EXIT_USAGE, SourceError: EXIT_USAGE, SelectionError: EXIT_USAGE,

@@ -14,11 +14,11 @@ from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import deck_records
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules import fauna_game
-from fauna_cards.rules.fauna import adjacent_areas, area_tier, judge, stacked_points
-from fauna_cards.rules.moves import asked_scales, parse_spot
-from fauna_cards.rules.outcome import Hand, RoundResult
-from fauna_cards.rules.table_rules import TableRules
+from fauna_cards.games.fauna import engine as fauna_game
+from fauna_cards.games.fauna.scoring import adjacent_areas, area_tier, judge, stacked_points
+from fauna_cards.games.common.spots import asked_scales, parse_spot
+from fauna_cards.games.common.outcome import Hand, RoundResult
+from fauna_cards.games.common.table_rules import TableRules
 
 REPO = Path(__file__).resolve().parent.parent
 RECORDS = deck_records(check_targets(collect_targets([str(REPO / "deck")])))

@@ -23,12 +23,12 @@ import pytest
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import deck_records, score_file
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules import fauna_game
-from fauna_cards.rules import kompakt as kompakt_rules
-from fauna_cards.rules.fauna import AREA_TIERS, area_tier, judge, stacked_points
-from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
-from fauna_cards.rules.outcome import GameError, Hand
-from fauna_cards.rules.table_rules import TableRules
+from fauna_cards.games.fauna import engine as fauna_game
+from fauna_cards.games.kompakt import engine as kompakt_rules
+from fauna_cards.games.fauna.scoring import AREA_TIERS, area_tier, judge, stacked_points
+from fauna_cards.games.common.spots import IllegalMove, Spot, parse_spot
+from fauna_cards.games.common.outcome import GameError, Hand
+from fauna_cards.games.common.table_rules import TableRules
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = Path(__file__).resolve().parent / "examples" / "games"
@@ -494,7 +494,7 @@ def test_settings_are_named_only_when_they_are_not_the_rules() -> None:
 def test_the_pieces_to_place_follow_from_the_box() -> None:
     """7 pieces of each colour, one on the victory track: the printed components agree."""
     from fauna_cards.load.printing import components
-    from fauna_cards.rules.table_rules import GUESS_PIECES, SCORE_MARKERS
+    from fauna_cards.games.common.table_rules import GUESS_PIECES, SCORE_MARKERS
 
     assert components().pieces_per_player == GUESS_PIECES
     assert TableRules().pieces == GUESS_PIECES - SCORE_MARKERS == 6
@@ -606,7 +606,7 @@ def test_a_kompakt_round_where_all_bid_zero_needs_no_stones(tmp_path: Path) -> N
 
 
 def test_three_winners_are_named_as_a_reader_says_them() -> None:
-    from fauna_cards.views_game import ending_line
+    from fauna_cards.games.common.views import ending_line
 
     view = {"winners": ["anna", "ben", "cleo"], "totals": {"anna": 80, "ben": 80, "cleo": 80},
             "rounds": [{}], "finished": True, "end_rule": ""}

@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from conftest import ROOT
 from fauna_cards.cli import app
-from fauna_cards.rules.fauna_game import scoring_facts
-from fauna_cards.rules.kompakt import ALL_CORRECT_BONUS
+from fauna_cards.games.fauna.engine import scoring_facts
+from fauna_cards.games.kompakt.engine import ALL_CORRECT_BONUS
 from pdf_checks import assert_fonts_embedded, page_texts
 
 runner = CliRunner()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fauna_cards.rules.fauna import adjacent_areas, area_tier
-from fauna_cards.rules.kompakt import regions_of
+from fauna_cards.games.fauna.scoring import adjacent_areas, area_tier
+from fauna_cards.games.kompakt.engine import regions_of
 
 
 def test_seventy_five_areas_56_land_19_marine(metric):

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 from conftest import ROOT
 from fauna_cards.cli import app
 from fauna_cards.load.deck import check_targets, collect_targets
-from fauna_cards.rules.moves import IllegalMove, parse_spot
+from fauna_cards.games.common.spots import IllegalMove, parse_spot
 
 KOALA = next(loaded.record for loaded in check_targets(collect_targets([str(ROOT / "deck")])).records
              if loaded.record.id == "koala")

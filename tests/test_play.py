@@ -11,7 +11,7 @@ from conftest import ROOT
 from fauna_cards.cli import app
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import deck_cards
-from fauna_cards.session import card_box
+from fauna_cards.games.console import card_box
 
 runner = CliRunner()
 DECK = str(ROOT / "deck")
@@ -311,7 +311,7 @@ def test_the_measure_typed_stays_in_the_saved_file(tmp_path) -> None:  # type: i
 def test_the_box_is_counted_in_cards_and_animals(tmp_path) -> None:  # type: ignore[no-untyped-def]
     import shutil
 
-    from fauna_cards.session import box_summary
+    from fauna_cards.games.console import box_summary
 
     result = _play(["quit"], "--players", "anna,ben", "--seed", "7")
     assert result.output.startswith("Card box: 22 cards, one side of each showing: 22 of the deck's 44 animals "

@@ -9,7 +9,7 @@ import pytest
 from jsonschema import Draft7Validator
 
 from conftest import ROOT
-from fauna_cards.model.schemas import SCHEMA_MODELS, block_yaml, build_schema, flow_yaml, schema_text
+from fauna_cards.services.schemas import SCHEMA_MODELS, block_yaml, build_schema, flow_yaml, schema_text
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMA_MODELS))
@@ -214,3 +214,26 @@ def test_schemas_written_into_a_deck_repository_work_by_their_modelines(tmp_path
 def _with_modeline(text: str, schema: str) -> str:
     lines = [line for line in text.splitlines(keepends=True) if not line.startswith("# yaml-language-server:")]
     return f"# yaml-language-server: $schema={schema}\n" + "".join(lines)
+
+
+def test_the_game_schema_offers_each_game_its_own_fields():
+    """One variant per registered game, told apart by `game`; another game's settings and
+    round fields are not among a variant's properties."""
+    from ruamel.yaml import YAML
+
+    from fauna_cards.games import all_specs
+
+    schema = json.loads((ROOT / "schema" / "game.schema.json").read_text(encoding="utf-8"))
+    variants = [schema["definitions"][ref["$ref"].rpartition("/")[2]] for ref in schema["oneOf"]]
+    assert [v["properties"]["game"]["const"] for v in variants] == [spec.name for spec in all_specs()]
+    assert schema["properties"]["game"]["enum"] == [spec.name for spec in all_specs()]
+    for spec, variant in zip(all_specs(), variants):
+        others = {name for other in all_specs() if other is not spec for name in other.settings}
+        assert set(spec.settings) <= set(variant["properties"]) and not others & set(variant["properties"])
+    validator = Draft7Validator(schema)
+    yaml = YAML(typ="safe")
+    games = ROOT / "tests" / "examples" / "games"
+    for path in sorted((games / "good").glob("*.yaml")):
+        assert not list(validator.iter_errors(yaml.load(path))), path.name
+    for name in ("fauna-kompakt-setting", "fauna-round-with-bids", "kompakt-round-with-turns"):
+        assert list(validator.iter_errors(yaml.load(games / "bad" / f"{name}.yaml"))), name

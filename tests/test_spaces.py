@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fauna_cards.model.measure import parse_measure
-from fauna_cards.rules.spaces import answer
+from fauna_cards.games.common.scales import answer
 
 
 def _labels(board, scale, indexes):

@@ -12,7 +12,7 @@ from fauna_cards.load.printing import components, paper_named
 from fauna_cards.model.printing import millimetres
 from fauna_cards.printing.score_pad import score_pad_layout, score_pad_pdf
 from fauna_cards.printing.tokens import MARK_SPACE, PT, Token, TokenLayout, token_layout, tokens_pdf
-from fauna_cards.rules import kompakt
+from fauna_cards.games.kompakt import engine as kompakt
 
 MARGIN = 5.0  # mm
 DPI = 150

@@ -250,7 +250,7 @@ def _corpus():  # type: ignore[no-untyped-def]
     """Every top-level field of every format set to every kind of wrong value."""
     import datetime
 
-    from fauna_cards.model.schemas import SCHEMA_MODELS
+    from fauna_cards.services.schemas import SCHEMA_MODELS
 
     values = [*WRONG_VALUES, datetime.date(2024, 1, 1)]
     for name, (model, _) in SCHEMA_MODELS.items():
@@ -376,7 +376,7 @@ def test_a_bare_number_as_a_move_names_the_scale(tmp_path: Path) -> None:
     assert finding.hint == "name the scale or measure first: `- ben: weight 18`"
 
     from fauna_cards.load.boards import load_board
-    from fauna_cards.rules.moves import IllegalMove, parse_spot
+    from fauna_cards.games.common.spots import IllegalMove, parse_spot
 
     board = load_board("fauna-metric")
     record = {loaded.record.id: loaded.record for loaded in check(REPO / "deck").records}["grevys-zebra"]
@@ -552,3 +552,26 @@ def test_a_pasted_megabyte_is_named_not_echoed(tmp_path: Path) -> None:
     long = Diagnostic("f", 1, 1, "error", "code", "x" * 5_000, "y" * 5_000)
     assert len(long.message) < MOST_CHARACTERS + 40 and long.message.endswith("(5,000 characters)")
     assert long.hint is not None and long.hint.endswith("(5,000 characters)")
+
+
+@pytest.mark.parametrize("game, codes", [(None, []), ("fauna", []), ("kompakt", []), ("monopoly", ["invalid-value"])])
+def test_a_deck_may_name_a_registered_game(tmp_path: Path, game: str | None, codes: list[str]) -> None:
+    """deck.yaml's `game:` is optional (a FAUNA deck, which KOMPAKT plays too); a name no game
+    is registered under is said at its value, with the accepted names."""
+    from fauna_cards.games import names
+    from fauna_cards.model.record import DeckManifest
+
+    deck = tmp_path / "deck"
+    shutil.copytree(REPO / "deck", deck)
+    manifest = deck / "deck.yaml"
+    if game is not None:
+        manifest.write_text(manifest.read_text(encoding="utf-8") + f"game: {game}\n", encoding="utf-8")
+    result = check_targets(collect_targets([str(deck)]))
+    problems = [d for d in result.diagnostics if d.file.endswith("deck.yaml")]
+    assert [d.code for d in problems] == codes
+    if codes:
+        assert problems[0].message == "'monopoly' is not a valid game"
+        assert problems[0].hint == "one of: " + ", ".join(names())
+    else:
+        assert result.manifests[0][1].game == (game or "fauna")
+    assert DeckManifest.model_fields["game"].description

@@ -14,7 +14,7 @@ from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.measure import Measure
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.model.units import format_number
-from fauna_cards.rules.spaces import fits, scale_range
+from fauna_cards.games.common.scales import fits, scale_range
 from fauna_cards.words import plural, quoted
 
 SCIENTIFIC_NAME = re.compile(r"^[A-Z][a-z]+(?: [a-z]+(?:-[a-z]+)*){1,2}$")

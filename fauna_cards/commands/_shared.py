@@ -6,6 +6,8 @@ import os
 import re
 import sys
 from enum import Enum
+
+from fauna_cards.games import names as game_names
 from typing import NoReturn, TextIO
 
 import typer
@@ -24,9 +26,8 @@ class Colour(str, Enum):
     never = "never"
 
 
-class GameChoice(str, Enum):
-    fauna = "fauna"
-    kompakt = "kompakt"
+# --game's choices: every registered game, the first the default.
+GameChoice = Enum("GameChoice", {name: name for name in game_names()}, type=str)  # type: ignore[misc]
 
 
 class Difficulty(str, Enum):

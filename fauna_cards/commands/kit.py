@@ -8,15 +8,25 @@ from typing import Annotated, Optional
 import typer
 
 from fauna_cards.commands._printing import (
-    BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, Units, sheet_options,
+    BACK_OFFSET_OPTION,
+    BLEED_OPTION,
+    CROP_OPTION,
+    LAYOUT_HELP,
+    MARGIN_OPTION,
+    Layout,
+    Units,
+    sheet_options,
 )
 from fauna_cards.commands._shared import (
-    CARD_SIZE_OPTION, PAPER_OPTION, GameChoice, fail, guarded, load_deck_or_exit, say,
+    CARD_SIZE_OPTION,
+    PAPER_OPTION,
+    GameChoice,
+    fail,
+    guarded,
+    load_deck_or_exit,
+    say,
 )
 from fauna_cards.words import plural
-
-DEFAULT_BOARDS = {("fauna", "metric"): "fauna-metric", ("fauna", "imperial"): "fauna-imperial",
-                  ("kompakt", "metric"): "kompakt"}
 
 
 def kit(
@@ -59,17 +69,19 @@ def kit(
     """
     with guarded():
         from fauna_cards.atomic import write_set
-        from fauna_cards.services.kit import PRODUCTS, KitRequest, build_kit
+        from fauna_cards.games import all_specs, get
+        from fauna_cards.services.kit import KitRequest, build_kit
 
-        products = PRODUCTS[game.value]
+        spec = get(game.value)
+        products = spec.kit.products
         if only is not None:
             products = tuple(part.strip() for part in only.split(",") if part.strip())
-            every = PRODUCTS["kompakt"]
+            every = tuple(dict.fromkeys(p for other in all_specs() for p in other.kit.products))
             if not products or [p for p in products if p not in every]:
                 fail(f"--only takes some of: {', '.join(every)}; got {only!r}")
-            if game is GameChoice.fauna and "score-pad" in products:
+            if "score-pad" in products and "score-pad" not in spec.kit.products:
                 fail("--only score-pad: the score pad is KOMPAKT's; FAUNA keeps the score on the board's track")
-        if (game.value, units.value) not in DEFAULT_BOARDS:
+        if units.value not in spec.default_boards:
             fail("KOMPAKT's scale cards are metric: --units imperial is for FAUNA")
         if output.exists() and not output.is_dir():
             fail(f"{output} is a file; the kit needs a folder")
@@ -91,13 +103,14 @@ def kit(
 
 
 def _board(spec, result, game: str, units: str):  # type: ignore[no-untyped-def]
+    from fauna_cards.games import get
     from fauna_cards.load.boards import load_board
 
     if spec is not None:
         loaded = load_board(spec)
     else:
         own = [b for b in result.deck_boards if b.board.game == game and b.board.units == units]
-        loaded = own[0] if own else load_board(DEFAULT_BOARDS[(game, units)])
+        loaded = own[0] if own else load_board(get(game).default_boards[units])
     if loaded.board.game != game:
         fail(f"{loaded.board.name} is a {loaded.board.game.upper()} board; --game {game} needs a "
              f"{game.upper()} board")

@@ -68,8 +68,12 @@ def play(
         from fauna_cards.atomic import check_target
         from fauna_cards.load.boards import load_board
         from fauna_cards.load.games import deck_cards
-        from fauna_cards.rules.table_rules import TableRules
-        from fauna_cards.session import Console, Table, box_summary, card_box, play_fauna, play_kompakt
+        from fauna_cards.games.common.table_rules import TableRules
+        from fauna_cards.games import all_specs, get
+        from fauna_cards.games.console import Console, Table, box_summary, card_box
+        from fauna_cards.games.console import play as play_game
+
+        spec = get(game.value)
 
         if record is not None:
             if not record.parent.is_dir():
@@ -77,7 +81,7 @@ def play(
             check_target(record)  # before the evening's play, not after it
         console = Console(ask=_ask, say=typer.echo)
         names = _players(players, console)
-        loaded = load_board(board or ("kompakt" if game is Game.kompakt else "fauna-metric"))
+        loaded = load_board(board or spec.default_board)
         if loaded.board.game != game.value:
             fail(f"board {loaded.board.name!r} is for {loaded.board.game}, not {game.value}")
         loaded_deck = load_deck_or_exit([deck])
@@ -87,27 +91,21 @@ def play(
         rules = TableRules(pieces, returned_pieces.value, zero_bids.value)
         # A game file refuses the other game's settings; so does the table.
         default = TableRules()
-        if game is Game.kompakt:
-            foreign = [flag for flag, given in (("--pieces", rules.pieces != default.pieces),
-                                                ("--returned-pieces", rules.returned_pieces != default.returned_pieces))
-                       if given]
-        else:
-            foreign = ["--zero-bids"] if rules.zero_bids != default.zero_bids else []
+        owners = {name: other for other in all_specs() if other is not spec for name in other.settings}
+        chosen = [name for name in owners if getattr(rules, name) != getattr(default, name)]
+        foreign = ["--" + name.replace("_", "-") for name in chosen]
         if foreign:
-            other = "KOMPAKT" if game is Game.fauna else "FAUNA"
+            other = owners[chosen[0]].name.upper()
             fail(f"{' and '.join(foreign)}: {plural(len(foreign), f'{other} setting', with_count=False)}, "
                  f"not for a {game.value} game")
         if not box:
             fail(f"no {difficulty.value} cards in {deck}")
         say(box_summary(box, len(records), difficulty.value, chosen_seed))
         table = Table(console, loaded, names, box)
-        save = _saver(record, deck, loaded, game.value, names, rules, table) if record is not None else None
+        save = _saver(record, deck, loaded, spec, names, rules, table) if record is not None else None
         table.after_round = save  # every finished round is on disk at once
         try:
-            if game is Game.fauna:
-                play_fauna(table, rules)
-            else:
-                play_kompakt(table, rules)
+            play_game(table, spec, rules)
         except BaseException:
             if save is not None and table.log:  # Ctrl-C, SIGTERM, SIGHUP or a crash: keep the rounds played
                 save()
@@ -121,7 +119,7 @@ def play(
             say(f"Saved the game to {record}.")
 
 
-def _saver(record: Path, deck: str, loaded, game: str, names: list[str], rules, table):  # type: ignore[no-untyped-def]
+def _saver(record: Path, deck: str, loaded, game, names: list[str], rules, table):  # type: ignore[no-untyped-def]
     """A function that writes the rounds played so far as a game file that `fauna score`
     re-scores; paths in it are as seen from the saved file, where `fauna score` looks."""
     import io
@@ -131,7 +129,7 @@ def _saver(record: Path, deck: str, loaded, game: str, names: list[str], rules, 
 
     from fauna_cards.atomic import write_atomic
     from fauna_cards.resources import maps_dir
-    from fauna_cards.session import game_file
+    from fauna_cards.games.console import game_file
 
     here = record.resolve().parent
     deck_from_file = Path(os.path.relpath(Path(deck).resolve(), here)).as_posix()
@@ -162,7 +160,7 @@ MAX_NAME = 40  # as game files allow
 
 
 def _players(given: str | None, console) -> list[str]:  # type: ignore[no-untyped-def]
-    from fauna_cards.session import Stop
+    from fauna_cards.games.console import Stop
 
     text = given
     while True:

@@ -43,7 +43,7 @@ def schema(
         from fauna_cards.errors import IOTrouble
         from fauna_cards.safe_io import read_bounded
         from fauna_cards.load.boards import load_board
-        from fauna_cards.model.schemas import SCHEMA_MODELS, schema_text
+        from fauna_cards.services.schemas import SCHEMA_MODELS, schema_text
 
         if write or check:
             if name is not None and directory is not None:

@@ -39,7 +39,7 @@ def score(
         from fauna_cards.load.games import deck_records, score_file
         from fauna_cards.errors import IOTrouble
         from fauna_cards.report import Report, reporter
-        from fauna_cards.views_game import game_text, game_view
+        from fauna_cards.games.common.views import game_text, game_view
 
         if not file.is_file():
             raise IOTrouble(f"no such file: {file}")

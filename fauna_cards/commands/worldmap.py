@@ -43,7 +43,7 @@ def map_command(
         from fauna_cards.geo.artwork import world_art
         from fauna_cards.geo.render import render_map
         from fauna_cards.load.boards import load_board
-        from fauna_cards.rules.fauna import scoring_neighbours
+        from fauna_cards.games.fauna.scoring import scoring_neighbours
 
         kind = "svg"
         if output is not None:

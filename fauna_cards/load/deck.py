@@ -287,14 +287,16 @@ def _check_other(document: Document, kind: Kind, result: DeckResult) -> None:
     a deck manifest under another name, or print data."""
     from fauna_cards.checks.maps import check_areas, check_board, check_regions
     from fauna_cards.model.board import Board
-    from fauna_cards.model.game import GameFile
     from fauna_cards.model.geography import AreasFile, RegionsFile
 
     rules = None
+    if kind == "game":
+        from fauna_cards.load.game_files import read_game_file
+
+        result.diagnostics += read_game_file(document)[2]
+        return
     if kind == "board":
         model, rules = Board, check_board
-    elif kind == "game":
-        model = GameFile
     elif kind == "areas":
         region_ids = set(load_board(DEFAULT_DECK_BOARDS[0]).world.regions)
         model, rules = AreasFile, (lambda value: check_areas(value, region_ids))

@@ -9,17 +9,16 @@ from pathlib import Path
 from fauna_cards.errors import IOTrouble
 from fauna_cards.load.boards import LoadedBoard, load_board
 from fauna_cards.load.deck import DeckResult, check_targets, collect_targets
-from fauna_cards.load.documents import validate_document
+from fauna_cards.load.game_files import read_game_file
 from fauna_cards.load.yamlio import load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
-from fauna_cards.checks.games import check_game
-from fauna_cards.model.game import GameFile
+from fauna_cards.games.common.checks import check_game
+from fauna_cards.model.game import GameFileBase
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules import fauna_game, kompakt
-from fauna_cards.rules.outcome import GameError, GameResult
-from fauna_cards.rules.table_rules import TableRules
-
-DEFAULT_BOARD = {"fauna": "fauna-metric", "kompakt": "kompakt"}
+from fauna_cards.games import get
+from fauna_cards.games.common.engine import play_rounds
+from fauna_cards.games.common.outcome import GameError, GameResult
+from fauna_cards.games.common.table_rules import TableRules
 
 
 @dataclass
@@ -43,37 +42,37 @@ def deck_cards(deck: DeckResult) -> dict[str, tuple[str, str]]:
 def score_file(path: Path, display: str, deck_path: str | None = None, board_spec: str | None = None) -> ScoredGame:
     """Raises IOTrouble for a missing file, deck or board (exit 2)."""
     document = load_yaml(path, display)
-    game, diagnostics = validate_document(document, GameFile)
-    if game is None:
-        return ScoredGame(diagnostics=diagnostics)
+    game, complete, shape = read_game_file(document)
+    if game is None or not complete:
+        return ScoredGame(diagnostics=shape)
     deck_location = deck_path or (str(path.parent / game.deck) if game.deck else "deck")
     deck = check_targets(collect_targets([deck_location]))
     if deck.errors:
         return ScoredGame(diagnostics=deck.diagnostics, deck=deck)
-    loaded_board = load_board(board_spec or game.board or DEFAULT_BOARD[game.game],
+    loaded_board = load_board(board_spec or game.board or get(game.game).default_board,
                               None if board_spec or not game.board else path.parent)
     if loaded_board.board.game != game.game:
         raise IOTrouble(f"board {loaded_board.board.name!r} is for {loaded_board.board.game}, "
                         f"not for a {game.game} game")
     scored = ScoredGame(board=loaded_board.board.name, deck=deck)
     findings = check_game(game, deck_records(deck), deck_cards(deck))
-    if not findings:
+    if not findings and not shape:  # `shape` holds only another game's fields here
         try:
             scored.result = play(game, deck_records(deck), loaded_board)
         except GameError as error:
-            where = (("rounds", error.round_index) if error.round_index is not None else ()) + tuple(error.where)
-            findings.append(Finding(where, error.code, error.message, hint=error.hint))
-    scored.diagnostics = sorted(document.place(findings))
+            findings.append(Finding(key_path(error), error.code, error.message, hint=error.hint))
+    scored.diagnostics = sorted(shape + document.place(findings))
     return scored
 
 
-def play(game: GameFile, records: dict[str, AnimalRecord], board: LoadedBoard) -> GameResult:
-    """Run the engine on a checked game file. Raises GameError."""
-    rules = TableRules(game.pieces, game.returned_pieces, game.zero_bids)
-    if game.game == "fauna":
-        rounds = [
-            (records[r.animal], [next(iter(turn.items())) for turn in r.turns]) for r in game.rounds
-        ]
-        return fauna_game.play_game(list(game.players), rules, rounds, board.board, board.world)
-    plays = [(records[r.animal], dict(r.bids), list(r.stones or [])) for r in game.rounds]
-    return kompakt.play_game(list(game.players), rules, plays, board.board, board.world)
+def key_path(error: GameError) -> tuple[str | int, ...]:
+    """Where in the game file the engine's error is: its round, then its place in the round."""
+    return (("rounds", error.round_index) if error.round_index is not None else ()) + tuple(error.where)
+
+
+def play(game: GameFileBase, records: dict[str, AnimalRecord], board: LoadedBoard) -> GameResult:
+    """Run the game's engine on a checked game file, entry by entry. Raises GameError."""
+    spec = get(game.game)
+    rules = TableRules(**{name: getattr(game, name) for name in spec.settings})
+    engine = spec.engine(list(game.players), rules, board.board, board.world)
+    return play_rounds(engine, [(records[r.animal], spec.round_entries(r)) for r in game.rounds])  # type: ignore[attr-defined]

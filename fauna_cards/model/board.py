@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from fauna_cards.model.common import Id, StrictModel, Text
+from fauna_cards.model.game_names import BoardGameName
 from fauna_cards.model.measure import parse_amount
 from fauna_cards.model.units import LENGTH_UNITS, MASS_UNITS
 
@@ -104,7 +105,7 @@ class Board(StrictModel):
 
     name: Id = Field(description="How commands name the board (--board NAME).")
     title: Text
-    game: Literal["fauna", "kompakt"] = Field(
+    game: BoardGameName = Field(
         description="fauna: areas and adjacent spaces score; kompakt: regions and fields."
     )
     units: Literal["metric", "imperial"]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Callable
+from typing import Annotated, Any, Callable, Optional, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
@@ -65,3 +65,23 @@ def parsed_field(
     editors and third-party validators.
     """
     return PlainValidator(parse), WithJsonSchema(json_schema)
+
+
+def _given(value: Any) -> Any:
+    if value is None:
+        raise ValueError("empty")  # said as "<field> is empty": leave the key out instead
+    return value
+
+
+def _without_null(schema: dict[str, Any]) -> None:
+    """The format has no nulls: a field that may be left out is, in the schema, its type."""
+    options = [option for option in schema.pop("anyOf", []) if option != {"type": "null"}]
+    if len(options) == 1:
+        schema.update(options[0])
+    elif options:
+        schema["anyOf"] = options
+
+
+T = TypeVar("T")
+# A field that may be left out (its default is None), but not written and left empty.
+Omittable = Annotated[Optional[T], AfterValidator(_given), Field(json_schema_extra=_without_null)]

@@ -59,6 +59,17 @@ class WorldMap:
     def neighbours(self, area_id: str) -> frozenset[str]:
         return self._neighbours.get(area_id, frozenset())
 
+    def adjacent_areas(self, areas: list[str]) -> list[str]:
+        """Areas that border one of `areas` without being one of them, in map order."""
+        own = set(areas)
+        touching = {n for area in areas for n in self.neighbours(area)} - own
+        return [area_id for area_id in self.areas if area_id in touching]
+
+    def regions_of(self, areas: list[str]) -> list[str]:
+        """Every region that holds at least one of the areas, in the regions file's order."""
+        found = {region for area in areas if area in self.areas for region in self.areas[area].regions}
+        return [region_id for region_id in self.regions if region_id in found]
+
     @cached_property
     def name_index(self) -> dict[str, str]:
         """Lower-cased English and German names and ids, each to its area id (for 'did you

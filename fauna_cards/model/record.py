@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, StrictInt
 
 from fauna_cards.model.common import Id, LanguageCode, StrictModel, Text, custom_error, parsed_field
+from fauna_cards.model.game_names import GameName
 from fauna_cards.model.measure import Measure, MeasureError, parse_measure
 from fauna_cards.model.units import MASS_UNITS, LENGTH_UNITS, Quantity
 
@@ -198,6 +199,10 @@ class DeckManifest(StrictModel):
         "against two references says 2.",
     )
     cards: list[Card] = Field(description="Every animal of the deck on exactly one card.")
+    game: GameName = Field(
+        default="fauna",
+        description="The game the deck is made for. Default: fauna, whose decks KOMPAKT plays too.",
+    )
     illustration_fit: IllustrationFit = Field(
         default="cover",
         description=FIT_HELP + " For every record that does not say; a record's own illustration_fit wins.",

@@ -19,7 +19,7 @@ from fauna_cards.geo.labels import Label
 from fauna_cards.model.board import Board, Space
 from fauna_cards.printing.fonts import BOLD, ITALIC, REGULAR
 from fauna_cards.printing.map_layer import INK, draw_map, draw_wrap_marks
-from fauna_cards.rules.fauna_game import ScoringFacts
+from fauna_cards.games.fauna.engine import ScoringFacts
 from fauna_cards.words import plural
 
 TRACK = "#f2c94c"

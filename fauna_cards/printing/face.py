@@ -19,7 +19,7 @@ from fauna_cards.printing.icons import draw_icon
 from fauna_cards.printing.text import fit_clipped, fit_line, fit_lines
 
 A6_WIDTH = 105 * mm
-BORDER_COLOURS = {"green": "#2e7d32", "black": "#1d1d1d", "kompakt": "#00838f"}
+BORDER_COLOURS = {"green": "#2e7d32", "black": "#1d1d1d", "teal": "#00838f"}
 PANEL = "#ffffff"
 INK = "#1a1a1a"
 MUTED = "#5b5b5b"

@@ -24,8 +24,8 @@ from fauna_cards.printing.pen import PdfPen
 from fauna_cards.printing.sheets import actual_size_note
 from fauna_cards.printing.text import size_to_fit
 from fauna_cards.printing.tokens import FOOTER, PT
-from fauna_cards.rules import kompakt
-from fauna_cards.rules.outcome import seats_from
+from fauna_cards.games.kompakt import engine as kompakt
+from fauna_cards.games.common.outcome import seats_from
 
 STARTS_PER_PLAYER = 2  # KOMPAKT ends when every player has been starting player twice (rules.kompakt.play_game)
 

@@ -33,7 +33,8 @@ from fauna_cards.printing.fonts import BOLD, REGULAR, register_fonts
 from fauna_cards.printing.pen import PdfPen
 from fauna_cards.printing.sheets import actual_size_note
 from fauna_cards.printing.text import size_to_fit
-from fauna_cards.rules.fauna_game import end_points
+from fauna_cards.games import get
+from fauna_cards.games.fauna.engine import end_points
 from fauna_cards.words import plural
 
 PT = 25.4 / 72  # millimetres in a point
@@ -145,24 +146,22 @@ class _Block:
 
 def token_layout(game: str, paper: Sheet, printer_margin: float, data: Components,
                  stone_size: float | None = None) -> TokenLayout:
-    """Where every piece goes for `game` ("fauna" or "kompakt"), with the pieces `data`
+    """Where every piece goes for `game` (a registered game's name), with the pieces `data`
     (maps/print/components.yaml) describes; ValueError if nothing fits."""
     if printer_margin < 0:
         raise ValueError(f"a printer margin cannot be negative ({printer_margin} mm)")
     page = (paper.size[0] * PT, paper.size[1] * PT)
     printable = (printer_margin, printer_margin, page[0] - printer_margin, page[1] - printer_margin)
     width = printable[2] - printable[0]
-    if game == "fauna":
+    if not get(game).tokens.stones:  # raises ValueError for a game no spec is registered under
         if stone_size is not None:
             raise ValueError("FAUNA's pieces are sized for the board's spaces; a stone size is for KOMPAKT's stones")
         blocks = _fauna_blocks(data, width)
-    elif game == "kompakt":
+    else:
         size = millimetres(data.piece) if stone_size is None else stone_size
         if size <= 0:
             raise ValueError(f"a stone of {size:g} mm is not a size to print")
         blocks = [_stone_block(data, size, width)]
-    else:
-        raise ValueError(f"unknown game {game!r}: choose fauna or kompakt")
     return TokenLayout(game, printable, tuple(_paginate(blocks, page, printable)))
 
 
@@ -298,7 +297,7 @@ def tokens_pdf(game: str, paper: Sheet, printer_margin: float, data: Components,
                stone_size: float | None = None) -> TokenPrint:
     """The sheet(s) of pieces for `game`; margins and the stone size in mm."""
     layout = token_layout(game, paper, printer_margin, data, stone_size)
-    title = "FAUNA game pieces" if game == "fauna" else "FAUNA KOMPAKT guess stones"
+    title = get(game).tokens.title
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title)
     for number, page in enumerate(layout.pages, start=1):
@@ -319,7 +318,7 @@ def _summary(layout: TokenLayout, paper: Sheet) -> str:
     sheets = f"on {plural(len(layout.pages), 'sheet')} of {paper.display}"
     pieces = layout.tokens("piece")
     colours = len({t.owner.id for t in pieces if t.owner})
-    if layout.game == "kompakt":
+    if get(layout.game).tokens.stones:
         return f"{len(pieces)} guess stones of {pieces[0].size:g} mm in {colours} colours {sheets}"
     parts = [f"{len(pieces)} guess pieces in {colours} colours"]
     if layout.tokens("lap"):

@@ -1,1 +1,1 @@
-"""The game's rules as pure functions on the model: spaces, regions, scoring."""
+"""Old import paths kept for the views that still use them; the rules live in `games/`."""

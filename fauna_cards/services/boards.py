@@ -33,7 +33,7 @@ def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float) ->
     from fauna_cards.printing.canvas import new_canvas
     from fauna_cards.printing.map_layer import area_fills, label_box
     from fauna_cards.printing.tiles import plan_tiles, tiled_pages
-    from fauna_cards.rules.fauna_game import scoring_facts
+    from fauna_cards.games.fauna.engine import scoring_facts
 
     board, world = loaded.board, loaded.world
     require_shapes(world, board.name)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from reportlab.lib.units import mm
 
 from fauna_cards import __version__
+from fauna_cards.games import get
 from fauna_cards.load.printing import components
 from fauna_cards.model.printing import millimetres
 from fauna_cards.words import plural
@@ -24,10 +25,6 @@ if TYPE_CHECKING:
     from fauna_cards.load.boards import LoadedBoard
     from fauna_cards.printing.document import PrintOptions
 
-PRODUCTS = {  # what a table needs, by game
-    "fauna": ("cards", "board", "box", "tokens"),
-    "kompakt": ("cards", "board", "box", "tokens", "score-pad"),
-}
 FILE_NAMES = {"cards.pdf", "board.pdf", "board-cards.pdf", "box.pdf", "tokens.pdf", "score-pad.pdf", "PRINT-GUIDE.txt"}
 
 
@@ -49,7 +46,7 @@ class KitRequest:
     options: PrintOptions  # for the cards: paper, card size, layout, margins
     board: LoadedBoard  # the board to print
     card_thickness: float | None  # mm, None: the data's default
-    only: Sequence[str] = ()  # some of PRODUCTS[game]; empty: all of them
+    only: Sequence[str] = ()  # some of the game's kit products; empty: all of them
 
 
 @dataclass(frozen=True)
@@ -66,7 +63,7 @@ def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no
     options = request.options
     paper = options.paper
     margin = options.margin / mm
-    wanted = request.only or PRODUCTS[request.game]
+    wanted = request.only or get(request.game).kit.products
     chosen = deck_cards(result, deck, request.game, request.units)
     (_, manifest), = result.manifests[:1]
     files: list[KitFile] = []
@@ -118,7 +115,7 @@ def _cards_file(data: bytes, pages: int, count: int, options: PrintOptions) -> K
 def _board_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: ignore[no-untyped-def]
     from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
 
-    if request.game == "kompakt":
+    if get(request.game).kit.board_cards:
         service = request.options.layout == "service"
         printed = kompakt_board_pdf(request.board, request.options if service else
                                     replace(request.options, layout="fronts"))
@@ -165,7 +162,7 @@ def _tokens_file(request: KitRequest, paper, margin: float) -> KitFile:  # type:
     from fauna_cards.printing.tokens import tokens_pdf
 
     stone = None
-    if request.game == "kompakt":
+    if get(request.game).tokens.stones:
         from fauna_cards.printing.kompakt_board import stone_room
 
         card = (request.options.card.size[0] / mm, request.options.card.size[1] / mm)
@@ -184,7 +181,8 @@ def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile
     how the game goes, in a few lines."""
     options = request.options
     paper = options.paper.display
-    name = "FAUNA KOMPAKT" if request.game == "kompakt" else "FAUNA"
+    kit = get(request.game).kit
+    name = kit.name
     heading = f"{name} print-and-play kit: {title}"
     lines = [
         heading, "=" * len(heading), "",
@@ -203,16 +201,15 @@ def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile
                    "page\"): each page carries a bar of known length to check it.", "", "")
     needs = ("Scissors or a craft knife and a ruler, a glue stick, and if you can thin card (160 to 250 g/m2) "
              "for the cards, the box and the pieces; ")
-    needs += "a pencil for the score pad." if request.game == "kompakt" else "foam board or card under the board."
+    needs += kit.needs
     lines += ["", "YOU ALSO NEED", "", *_wrap(needs, "  ", "  "), "", "PUTTING IT TOGETHER", ""]
     for file in files:
         lines.append(f"  {file.name}")
         for step in file.steps:
             lines += _wrap(f"- {step}", "    ", "      ")
         lines.append("")
-    lines += ["HOW TO PLAY (in short; the board's table has every score)" if request.game == "fauna"
-              else "HOW TO PLAY (in short)", ""]
-    for paragraph in (kompakt_rules() if request.game == "kompakt" else fauna_rules()):
+    lines += [kit.how_to_play_heading, ""]
+    for paragraph in kit.how_to_play(components()):
         lines += [*_wrap(paragraph, "  ", "  "), ""]
     lines += _wrap("fauna play referees a game at the table, fauna score checks a game written down, and "
                    "fauna map --all -o areas.pdf prints a map of every area with its name.", "  ", "  ")
@@ -223,54 +220,3 @@ def _wrap(text: str, first: str, rest: str, width: int = 92) -> list[str]:
     import textwrap
 
     return textwrap.wrap(text, width=width, initial_indent=first, subsequent_indent=rest) or [first]
-
-
-def fauna_rules() -> tuple[str, ...]:
-    """FAUNA in five paragraphs of our own words, its numbers taken from the rules engine."""
-    from fauna_cards.rules.fauna import AREA_TIERS, SCALE_POINTS_ADJACENT, SCALE_POINTS_CORRECT, STACKED_PENALTY
-    from fauna_cards.rules.fauna_game import EXPANSION_FROM, REFILL_TO, scoring_facts
-
-    pieces = components().pieces_per_player
-    no_neighbours = next(t.fewest for t in AREA_TIERS if not t.adjacent)
-    goals = ", ".join(f"{points} ({players} players)" for players, points in scoring_facts().targets)
-    return (
-        f"Setting up: put the board in the middle. Each player takes the {pieces} pieces of one colour and puts "
-        "one of them beside space 1 of the track around the board: it counts the score. The cards go into the "
-        "box so that only the upper half of the front card shows. The start player takes the lion.",
-        "A round: everyone studies the front card (the animal, how many areas it lives in, which measures are "
-        "asked). Starting with the holder of the lion and going clockwise, each player puts one piece on a "
-        "free area of the map or a free space of an asked scale. After that, each in turn places another piece or passes; who "
-        "passes is out until the next round. When all have passed, pull the card out of the box.",
-        "Scoring: areas first, then scales. A piece on one of the animal's areas scores by how many areas it "
-        "lives in; a piece next to them scores less, and nothing when it lives in "
-        f"{no_neighbours} areas or more. On a scale, the right space scores {SCALE_POINTS_CORRECT} and the "
-        f"spaces beside it {SCALE_POINTS_ADJACENT}; a value on a boundary makes both spaces right. Move the "
-        "score pieces along the track.",
-        "After scoring, pieces that scored points go back to their owners; the others go to the side of "
-        "the board. Then each player takes one of their own back from the side, and whoever holds fewer than "
-        f"{REFILL_TO} takes back enough to hold {REFILL_TO}. The lion moves one player to the left. (Which pieces "
-        "go back follows the Spanish rulebook, as fauna score does; the English one gives back every piece on "
-        "a correct or adjacent spot, even one that scored nothing. Agree on one before you play.)",
-        f"The end: after the round in which someone reaches {goals}, the most points win; a tie shares the "
-        f"win. With {EXPANSION_FROM} or more players (KOMPAKT's stones as more colours) each spot takes two "
-        f"pieces, and the second scores {STACKED_PENALTY} points less, never below 0.",
-    )
-
-
-def kompakt_rules() -> tuple[str, ...]:
-    from fauna_cards.rules.kompakt import ALL_CORRECT_BONUS
-
-    stones = len(components().stones) * components().stones_per_colour
-    return (
-        f"Setting up: lay the six world cards and the three scale cards out as one board, put the {stones} "
-        "stones beside it and the cards into the box. One player writes on the score pad and starts.",
-        "A round: the start player reads out the front card's animal, how many regions it lives in and which "
-        "measures are asked. Then everyone, from the start player clockwise, bids how many right answers "
-        "they can give. The highest bid places exactly that many stones on regions and scale fields (of "
-        "tied highest bids, the last one made).",
-        "Scoring: a region is right if the animal lives in one of its areas; a field is right if the "
-        "animal's value covers it at least in part. If every stone is right the bidder scores the number of "
-        f"stones plus {ALL_CORRECT_BONUS}, otherwise nothing; every other player scores their own bid. The "
-        "next player to the left starts the next round.",
-        "The end: when every player has started twice, the most points win; a tie shares the win.",
-    )

@@ -16,16 +16,29 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel
+from typing import Annotated, Union
+
+from pydantic import BaseModel, Field, RootModel
 from pydantic.json_schema import GenerateJsonSchema
 
+from fauna_cards.games import all_specs
 from fauna_cards.model.board import Board
-from fauna_cards.model.game import GameFile
+from fauna_cards.model.game_names import games_with_boards
 from fauna_cards.model.geography import AreasFile, RegionsFile
 from fauna_cards.model.printing import Components, PaperFile
 from fauna_cards.model.record import AnimalRecord, DeckManifest
 
 DRAFT_07 = "http://json-schema.org/draft-07/schema#"
+
+
+def _game_file_union() -> type[BaseModel]:
+    """Every registered game's file model, one of which a game file is: its `game:` says
+    which. (Reading a file picks the model by that value first: load/game_files.py.)"""
+    variants = tuple(spec.game_file for spec in all_specs())
+    return RootModel[Annotated[Union[variants], Field(discriminator="game")]]  # type: ignore[return-value, valid-type]
+
+
+GameFile = _game_file_union()
 
 SCHEMA_MODELS: dict[str, tuple[type[BaseModel], str]] = {
     "animal": (AnimalRecord, "An animal record of a FAUNA deck: one side of a card."),
@@ -52,7 +65,35 @@ def build_schema(name: str, area_ids: Sequence[str]) -> dict[str, Any]:
         schema["definitions"] = schema.pop("$defs")
     if name == "animal":
         schema["properties"]["areas"]["items"]["enum"] = list(area_ids)
+    # the registered games, which the models look up only when they validate a name
+    if name == "board":
+        schema["properties"]["game"]["enum"] = list(games_with_boards())
+    if name == "deck":
+        schema["properties"]["game"]["enum"] = [spec.name for spec in all_specs()]
+    if "oneOf" in schema:
+        _one_of_by_game(schema)
     return schema
+
+
+def _one_of_by_game(schema: dict[str, Any]) -> None:
+    """A game file is one of the games' files. `discriminator` is an OpenAPI keyword, not
+    draft-07: each variant's `game` is a `const`, which is how an editor tells them apart.
+    The top level states `game` itself, so that an editor offers it in an empty file."""
+    del schema["discriminator"]
+    schema.pop("title", None)
+    variants = [schema["definitions"][ref["$ref"].rpartition("/")[2]] for ref in schema["oneOf"]]
+    choices = [variant["properties"]["game"]["const"] for variant in variants]
+    schema.update({
+        "type": "object",
+        "required": ["game"],
+        "properties": {"game": {
+            "enum": choices,
+            "description": "; ".join(variant["properties"]["game"]["description"].rstrip(".") for variant in variants)
+            + ".",
+        }},
+        "oneOf": schema.pop("oneOf"),
+        "definitions": schema.pop("definitions"),
+    })
 
 
 def schema_text(name: str, area_ids: Sequence[str]) -> str:

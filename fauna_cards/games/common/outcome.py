@@ -5,25 +5,36 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fauna_cards.errors import EXIT_FINDINGS, FaunaError
+from fauna_cards.games.common.spots import Spot
+from fauna_cards.games.common.table_rules import TableRules
 from fauna_cards.model.diagnostics import Location
-from fauna_cards.rules.moves import Spot
-from fauna_cards.rules.table_rules import TableRules
 
 
 class GameError(FaunaError):
-    """An illegal move or an impossible round; `where` is the place inside the round
-    (e.g. ("turns", 3, "anna")), `round_index` which round (None: the whole game)."""
+    """An illegal move or an impossible round.
+
+    `round_index` says which round (None: not yet known), `entry` which of its entries
+    (None: the round as a whole), and `where` the place inside the round in the terms the
+    round's entries are written in (("turns", 3, "anna"), ("bids", "ben"), ("stones", 1)):
+    the game-file loader turns it into a key path of the file.
+    """
 
     exit_code = EXIT_FINDINGS
 
     def __init__(self, round_index: int | None, where: Location, message: str,
-                 hint: str | None = None, code: str = "illegal-move") -> None:
+                 hint: str | None = None, code: str = "illegal-move", entry: int | None = None) -> None:
         super().__init__(message, code)
         self.round_index = round_index
         self.where = where
         self.message = message
         self.hint = hint
         self.code = code
+        self.entry = entry
+
+    def at(self, round_index: int, entry: int | None) -> GameError:
+        """The same error, placed in round `round_index` (0-based) at `entry`."""
+        self.round_index, self.entry = round_index, entry
+        return self
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fauna_cards.rules.outcome import GameResult, PieceResult, RoundResult
+from fauna_cards.games.common.outcome import GameResult, PieceResult, RoundResult
 from fauna_cards.words import plural, spoken_list
 
 
@@ -40,12 +40,15 @@ def _round(result: RoundResult) -> dict[str, Any]:
 
 
 def game_view(result: GameResult, board: str) -> dict[str, Any]:
+    from fauna_cards.games import get
+
+    settings = get(result.game).settings
     return {
         "game": result.game,
         "board": board,
         "players": result.players,
-        "rules": result.rules.choices(result.game),
-        "house_rules": result.rules.departures(result.game),
+        "rules": result.rules.choices(settings),
+        "house_rules": result.rules.departures(settings),
         "rounds": [_round(r) for r in result.rounds],
         "totals": result.totals,
         "finished": result.finished,
@@ -54,7 +57,9 @@ def game_view(result: GameResult, board: str) -> dict[str, Any]:
     }
 
 
-def round_lines(r: dict[str, Any], game: str, width: int, names: dict[str, str]) -> list[str]:
+def round_lines(r: dict[str, Any], piece_points: bool, width: int, names: dict[str, str]) -> list[str]:
+    """A scored round; `piece_points`: each piece's points (a game that pays the round whole
+    shows none)."""
     lines = [f"Round {r['round']}: {names.get(r['animal'], r['animal'])} ({r['animal']}), {r['start_player']} starts"]
     if "bids" in r:
         bids = ", ".join(f"{p} {b}" for p, b in r["bids"].items())
@@ -63,7 +68,7 @@ def round_lines(r: dict[str, Any], game: str, width: int, names: dict[str, str])
     for piece in r["pieces"]:
         where = piece["placed"] + (f" ({piece['label']})" if "label" in piece else "")
         stacked = " stacked" if piece["stacked"] else ""
-        points = "" if game == "kompakt" else f" {piece['points']:>+3}"
+        points = f" {piece['points']:>+3}" if piece_points else ""
         lines.append(f"  {piece['player']:<{width}}  {where:<34} {piece['result'] + stacked:<16}{points}".rstrip())
     lines.append("  points: " + ", ".join(f"{p} {n:+d}" for p, n in r["points"].items()))
     lines.append("  totals: " + ", ".join(f"{p} {n}" for p, n in r["totals"].items()))
@@ -87,11 +92,14 @@ def ending_line(view: dict[str, Any]) -> str:
 
 
 def game_text(view: dict[str, Any], names: dict[str, str]) -> str:
+    from fauna_cards.games import get
+
+    piece_points = get(view["game"]).piece_points
     lines = [f"{view['game'].upper()} on {view['board']}: {', '.join(view['players'])}"]
     lines += view["house_rules"]
     width = max(len(p) for p in view["players"])
     for r in view["rounds"]:
         lines.append("")
-        lines += round_lines(r, view["game"], width, names)
+        lines += round_lines(r, piece_points, width, names)
     lines += ["", ending_line(view)]
     return "\n".join(lines) + "\n"

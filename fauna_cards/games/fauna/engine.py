@@ -10,12 +10,13 @@ from dataclasses import dataclass
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import WorldMap
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.rules.fauna import (
+from fauna_cards.games.fauna.scoring import (
     AREA_TIERS, SCALE_POINTS_ADJACENT, SCALE_POINTS_CORRECT, STACKED_PENALTY, judge, stacked_points,
 )
-from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
-from fauna_cards.rules.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders, seats_from
-from fauna_cards.rules.table_rules import TableRules
+from fauna_cards.games.common.spots import IllegalMove, Spot, parse_spot
+from fauna_cards.games.common.engine import play_rounds
+from fauna_cards.games.common.outcome import GameError, GameResult, Hand, PieceResult, RoundResult, leaders, seats_from
+from fauna_cards.games.common.table_rules import TableRules
 from fauna_cards.words import spoken_list
 
 PASS = "pass"
@@ -215,43 +216,96 @@ def recover(hand_before: Hand, placed: int, kept: int) -> Hand:
     return Hand(in_hand + refill, lost - refill)
 
 
-def play_round(
-    number: int, order: list[str], turns: Sequence[tuple[str, str]], hands: dict[str, Hand],
-    totals: dict[str, int], record: AnimalRecord, board: Board, world: WorldMap, capacity: int,
-    rules: TableRules,
-) -> RoundResult:
-    placed = place(order, turns, {p: h.in_hand for p, h in hands.items()},
-                   lambda move: parse_spot(move, board, world, record, "area"), capacity)
-    return score_placements(number, order, placed, hands, totals, record, board, world, rules)
-
-
 def capacity_for(player_count: int) -> int:
     return 2 if player_count >= EXPANSION_FROM else 1
 
 
+Turn = tuple[str, str]  # (player, move): an entry of a FAUNA round
+
+
+class FaunaRound:
+    """One round, one turn at a time: `apply` a turn or a pass, then `finish` to score it."""
+
+    def __init__(self, number: int, order: list[str], hands: dict[str, Hand], totals: dict[str, int],
+                 record: AnimalRecord, board: Board, world: WorldMap, capacity: int, rules: TableRules) -> None:
+        self.number, self.order, self.record = number, order, record
+        self.entries: list[Turn] = []
+        self._hands, self._totals, self._board, self._world, self._rules = hands, totals, board, world, rules
+        self.turns = Turns(order, {p: hands[p].in_hand for p in order},
+                           lambda move: parse_spot(move, board, world, record, "area"), capacity)
+
+    def apply(self, entry: Turn) -> Spot | None:
+        """Play one turn; the spot, or None for a pass. Raises GameError, changing nothing."""
+        try:
+            spot = self.turns.play(*entry)
+        except GameError as error:
+            raise error.at(self.number - 1, len(self.entries)) from None
+        self.entries.append((entry[0], PASS if spot is None else spot.as_record()))
+        return spot
+
+    def finish(self) -> RoundResult:
+        try:
+            placed = self.turns.finish()
+        except GameError as error:
+            raise error.at(self.number - 1, None) from None
+        return score_placements(self.number, self.order, placed, self._hands, self._totals, self.record,
+                                self._board, self._world, self._rules)
+
+
+class FaunaEngine:
+    """A FAUNA game: rounds in order until a player reaches the points that end it."""
+
+    def __init__(self, players: list[str], rules: TableRules, board: Board, world: WorldMap) -> None:
+        self.players, self.rules, self.board, self.world = list(players), rules, board, world
+        self.goal = end_points(len(players))
+        self.capacity = capacity_for(len(players))
+        self.totals = {p: 0 for p in players}
+        self.hands = {p: Hand(rules.pieces, 0) for p in players}
+        self.results: list[RoundResult] = []
+
+    @property
+    def end_rule(self) -> str:
+        return end_rule(self.goal)
+
+    def over(self) -> bool:
+        return bool(self.results) and max(self.totals.values()) >= self.goal
+
+    def start_round(self, record: AnimalRecord) -> FaunaRound:
+        index = len(self.results)
+        if self.over():
+            raise GameError(index, (), f"the game ended after round {index}, when a player reached {self.goal}",
+                            code="after-game-end")
+        order = seats_from(self.players, index % len(self.players))
+        return FaunaRound(index + 1, order, self.hands, self.totals, record, self.board, self.world,
+                          self.capacity, self.rules)
+
+    def finish_round(self, round_: FaunaRound) -> RoundResult:
+        result = round_.finish()
+        self.results.append(result)
+        self.totals, self.hands = result.totals, result.hands
+        return result
+
+    def result(self) -> GameResult:
+        return GameResult("fauna", list(self.players), list(self.results), self.totals, self.over(),
+                          self.end_rule, leaders(self.totals), self.rules)
+
+
+def play_round(
+    number: int, order: list[str], turns: Sequence[Turn], hands: dict[str, Hand],
+    totals: dict[str, int], record: AnimalRecord, board: Board, world: WorldMap, capacity: int,
+    rules: TableRules,
+) -> RoundResult:
+    round_ = FaunaRound(number, order, hands, totals, record, board, world, capacity, rules)
+    for turn in turns:
+        round_.apply(turn)
+    return round_.finish()
+
+
 def play_game(
-    players: list[str], rules: TableRules, rounds: Sequence[tuple[AnimalRecord, Sequence[tuple[str, str]]]],
+    players: list[str], rules: TableRules, rounds: Sequence[tuple[AnimalRecord, Sequence[Turn]]],
     board: Board, world: WorldMap,
 ) -> GameResult:
-    goal = end_points(len(players))
-    capacity = capacity_for(len(players))
-    totals = {p: 0 for p in players}
-    hands = {p: Hand(rules.pieces, 0) for p in players}
-    results: list[RoundResult] = []
-    for index, (record, turns) in enumerate(rounds):
-        if results and max(totals.values()) >= goal:
-            raise GameError(index, (), f"the game ended after round {index}, when a player reached {goal}",
-                            code="after-game-end")
-        order = seats_from(players, index % len(players))
-        try:
-            result = play_round(index + 1, order, turns, hands, totals, record, board, world, capacity, rules)
-        except GameError as error:
-            error.round_index = index
-            raise
-        results.append(result)
-        totals, hands = result.totals, result.hands
-    finished = max(totals.values()) >= goal
-    return GameResult("fauna", list(players), results, totals, finished, end_rule(goal), leaders(totals), rules)
+    return play_rounds(FaunaEngine(players, rules, board, world), rounds)
 
 
 def end_rule(goal: int) -> str:
