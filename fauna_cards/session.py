@@ -19,7 +19,8 @@ from fauna_cards.rules import fauna_game, kompakt
 from fauna_cards.rules.moves import IllegalMove, Spot, parse_spot
 from fauna_cards.rules.outcome import GameError, GameResult, Hand, RoundResult, leaders, seats_from
 from fauna_cards.rules.table_rules import TableRules
-from fauna_cards.views import answer_key_text, answer_key_view
+from fauna_cards.render.answer_key import answer_key_text
+from fauna_cards.views.answer_key import answer_key_view
 from fauna_cards.views_game import ending_line, game_view, round_lines
 from fauna_cards.words import plural
 

@@ -9,7 +9,9 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import EXIT_FINDINGS, EXIT_OK, Colour, fail, guarded, use_colour
+from fauna_cards.commands.guard import EXIT_FINDINGS, EXIT_OK, fail, guarded
+from fauna_cards.commands.options import Colour
+from fauna_cards.commands.output import use_colour
 
 
 class ReportFormat(str, Enum):

@@ -1,0 +1,102 @@
+"""How a command ends: exit codes, one-line failures, and every error turned into one of
+them, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import NoReturn
+
+import typer
+
+from fauna_cards.commands.output import printable
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1  # the input is wrong: diagnostics say where
+EXIT_USAGE = 2  # bad options, a missing file, unreadable input
+EXIT_INTERNAL = 3  # a bug in fauna-cards
+
+
+def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+    sys.stderr.write(f"fauna: error: {printable(message)}\n")
+    raise typer.Exit(code)
+
+
+@contextmanager
+def exits_on(codes: Mapping[type[Exception], int]) -> Iterator[None]:
+    """Errors that a command's own libraries raise (imported only where the command runs, so
+    the guard cannot name them) as one line and the exit code given for their type."""
+    try:
+        yield
+    except tuple(codes) as error:
+        code = next(code for kind, code in codes.items() if isinstance(error, kind))
+        fail(str(error), code)
+
+
+def report_deck_errors(error: Exception) -> None:
+    """A checked deck's diagnostics on standard error, as `fauna validate` writes them."""
+    from fauna_cards.commands.options import Colour
+    from fauna_cards.commands.output import use_colour
+    from fauna_cards.report import Report
+    from fauna_cards.report.text import write
+
+    result = error.result  # type: ignore[attr-defined]
+    write(Report(result.diagnostics, result.files_checked), sys.stderr, use_colour(Colour.auto, sys.stderr))
+
+
+@contextmanager
+def guarded() -> Iterator[None]:
+    """Turn every failure into a one-line message and an honest exit code, never a traceback
+    (set FAUNA_DEBUG=1 to see one). A library that only an extra installs is named, with the
+    extra and how to install it (exit 2)."""
+    from fauna_cards.errors import DoesNotFit, IOTrouble, Terminated
+    from fauna_cards.load.documents import DataError
+    from fauna_cards.services.errors import BadInput, DeckHasErrors, SelectionError
+
+    try:
+        yield
+    except typer.Exit:
+        raise
+    except (IOTrouble, DoesNotFit, SelectionError) as error:
+        fail(str(error))
+    except BadInput as error:
+        fail(str(error), EXIT_FINDINGS)
+    except DeckHasErrors as error:  # answers from a broken deck would mislead
+        report_deck_errors(error)
+        raise typer.Exit(EXIT_FINDINGS) from None
+    except DataError as error:
+        from fauna_cards.report import Report
+        from fauna_cards.report.text import write
+
+        sys.stderr.write("fauna: error: the board data has problems:\n")
+        write(Report(error.diagnostics, len({d.file for d in error.diagnostics})), sys.stderr, False)
+        raise typer.Exit(EXIT_FINDINGS) from None
+    except KeyboardInterrupt:
+        sys.stderr.write("fauna: interrupted\n")
+        raise typer.Exit(130) from None
+    except Terminated as stopped:
+        sys.stderr.write(f"fauna: stopped by signal {stopped.signum}\n")
+        raise typer.Exit(128 + stopped.signum) from None
+    except BrokenPipeError:
+        # The reader went away (`fauna spaces | head`): nothing more to say to it.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        raise typer.Exit(EXIT_OK) from None
+    except ModuleNotFoundError as error:  # an optional library the default install leaves out
+        from fauna_cards.extras import missing_message
+
+        message = missing_message(error)
+        if message is not None:
+            fail(message)
+        if os.environ.get("FAUNA_DEBUG"):
+            raise
+        fail(f"internal error: {type(error).__name__}: {error} (FAUNA_DEBUG=1 shows more)", EXIT_INTERNAL)
+    except OSError as error:  # a file we were told to write or read: a usage or I/O problem
+        where = f"{error.filename}: " if error.filename else ""
+        fail(f"{where}{error.strerror or error}")
+    except Exception as error:  # noqa: BLE001 - the last line of defence for users
+        if os.environ.get("FAUNA_DEBUG"):
+            raise
+        fail(f"internal error: {type(error).__name__}: {error} (FAUNA_DEBUG=1 shows more)", EXIT_INTERNAL)
