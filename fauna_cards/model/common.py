@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Callable
+from typing import Annotated, Any, Callable, Optional, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, GetJsonSchemaHandler, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
@@ -65,3 +65,38 @@ def parsed_field(
     editors and third-party validators.
     """
     return PlainValidator(parse), WithJsonSchema(json_schema)
+
+
+def _given(value: Any) -> Any:
+    if value is None:
+        raise PydanticCustomError("empty", "the key is given without a value")
+    return value
+
+
+class _NoNull:
+    """The JSON Schema of an optional value is its value's: the formats have no nulls."""
+
+    def __get_pydantic_json_schema__(self, schema: Any, handler: GetJsonSchemaHandler) -> Any:
+        return handler(_without_null(schema))
+
+
+def _without_null(schema: Any) -> Any:
+    """The core schema with its nullable step left out (validators around it kept)."""
+    if schema.get("type") == "nullable":
+        return schema["schema"]
+    if "schema" in schema and str(schema.get("type", "")).startswith("function-"):
+        return {**schema, "schema": _without_null(schema["schema"])}
+    return schema
+
+
+T = TypeVar("T")
+
+# An optional field: absent in a file, None in the model. A key written without a value
+# (`notes:`) is still an error, as it is for a required field.
+Maybe = Annotated[Optional[T], _NoNull(), BeforeValidator(_given)]
+
+
+class Partial:
+    """A model salvaged from a document that failed validation: only the fields that passed
+    are set, the others are absent attributes (`hasattr` tells). The checks still check what
+    is there, so that one run finds a file's every problem; nothing shows or prints it."""
