@@ -15,10 +15,6 @@ from fauna_cards.commands.options import (
 from fauna_cards.commands.output import say
 from fauna_cards.words import plural
 
-DEFAULT_BOARDS = {  # game: each game's bundled board, by units
-    ("fauna", "metric"): "fauna-metric", ("fauna", "imperial"): "fauna-imperial",
-                  ("kompakt", "metric"): "kompakt"}
-
 
 def kit(
     deck: Annotated[str, typer.Argument(help="The deck folder (with deck.yaml).")] = DEFAULT_DECK,
@@ -60,7 +56,7 @@ def kit(
         from fauna_cards.export import ExportOptions
         from fauna_cards.export.options import back_offset_mm, print_options
         from fauna_cards.printing.board import LayoutError
-        from fauna_cards.services.decks import checked_deck
+        from fauna_cards.services.decks import GAME_BOARDS, board_for_game, checked_deck
         from fauna_cards.services.kit import PRODUCTS, KitRequest, build_kit
 
         products = PRODUCTS[game.value]
@@ -71,12 +67,12 @@ def kit(
                 fail(f"--only takes some of: {', '.join(every)}; got {only!r}")
             if game is GameChoice.fauna and "score-pad" in products:  # game: the score pad is KOMPAKT's
                 fail("--only score-pad: the score pad is KOMPAKT's; FAUNA keeps the score on the board's track")
-        if (game.value, units.value) not in DEFAULT_BOARDS:
+        if (game.value, units.value) not in GAME_BOARDS:
             fail("KOMPAKT's scale cards are metric: --units imperial is for FAUNA")
         if output.exists() and not output.is_dir():
             fail(f"{output} is a file; the kit needs a folder")
         result = checked_deck([deck])
-        loaded = _board(board, result, game.value, units.value)
+        loaded = board_for_game(board, result, game.value, units.value)
         options = print_options(ExportOptions(layout.value, paper, card_size, bleed, margin, crop,
                                               back_offset_mm(back_offset)))
         request = KitRequest(game.value, units.value, options, loaded, card_thickness, products)
@@ -92,20 +88,6 @@ def kit(
         sheets = sum(f.sheets for f in built.files)
         say(f"{plural(len(files), 'file')}, {plural(sheets, 'sheet')} of {options.paper.display} in all")
         _warn_about_others(output, {name for name, _ in files})
-
-
-def _board(spec, result, game: str, units: str):  # type: ignore[no-untyped-def]
-    from fauna_cards.load.boards import load_board
-
-    if spec is not None:
-        loaded = load_board(spec)
-    else:
-        own = [b for b in result.deck_boards if b.board.game == game and b.board.units == units]
-        loaded = own[0] if own else load_board(DEFAULT_BOARDS[(game, units)])
-    if loaded.board.game != game:  # game: a board belongs to one game
-        fail(f"{loaded.board.name} is a {loaded.board.game.upper()} board; --game {game} needs a "
-             f"{game.upper()} board")
-    return loaded
 
 
 def _warn_about_others(folder: Path, written: set[str]) -> None:

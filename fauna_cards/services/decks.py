@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from fauna_cards.model.record import AnimalRecord
 
 DEFAULT_BOARD = "fauna-metric"
+GAME_BOARDS = {  # game: each game's bundled board, by units
+    ("fauna", "metric"): "fauna-metric", ("fauna", "imperial"): "fauna-imperial", ("kompakt", "metric"): "kompakt",
+}
 
 
 def checked_deck(paths: list[str]) -> DeckResult:
@@ -47,3 +50,19 @@ def animal_in_deck(animal_id: str, deck: str) -> tuple[AnimalRecord, DeckResult]
         hint = did_you_mean(animal_id, records)
         raise IOTrouble(f"no animal {animal_id!r} in {deck}" + (f"; {hint}" if hint else ""))
     return records[animal_id], result
+
+
+def board_for_game(spec: str | None, result: DeckResult, game: str, units: str) -> LoadedBoard:
+    """The board to print for `game`: the one given, else the deck's own for the game and
+    units, else the bundled one; IOTrouble for a board of the other game."""
+    from fauna_cards.load.boards import load_board
+
+    if spec is not None:
+        loaded = load_board(spec)
+    else:
+        own = [b for b in result.deck_boards if b.board.game == game and b.board.units == units]
+        loaded = own[0] if own else load_board(GAME_BOARDS[(game, units)])
+    if loaded.board.game != game:  # game: a board belongs to one game
+        raise IOTrouble(f"{loaded.board.name} is a {loaded.board.game.upper()} board; --game {game} needs a "
+                        f"{game.upper()} board")
+    return loaded
