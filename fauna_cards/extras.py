@@ -121,7 +121,7 @@ def origin_from(text: str | None) -> tuple[str, bool] | None:
 
 
 # The modules of commands/ that every command uses and that are no command themselves.
-_COMMAND_HELPERS = frozenset({"guard", "options", "output"})
+_SHARED_COMMAND_MODULES = frozenset({"guard", "options", "output"})
 
 
 def _command_of(trace: TracebackType | None) -> str | None:
@@ -129,7 +129,7 @@ def _command_of(trace: TracebackType | None) -> str | None:
     while trace is not None:
         module = trace.tb_frame.f_globals.get("__name__", "")
         name = module.rpartition(".")[2]
-        if module.startswith("fauna_cards.commands.") and name not in _COMMAND_HELPERS:
+        if module.startswith("fauna_cards.commands.") and name not in _SHARED_COMMAND_MODULES:
             return name
         trace = trace.tb_next
     return None

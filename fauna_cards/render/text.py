@@ -1,4 +1,4 @@
-"""Helpers of the text renderers."""
+"""What the renderers share: aligned columns for a terminal, indented JSON."""
 
 from __future__ import annotations
 
