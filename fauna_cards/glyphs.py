@@ -14,7 +14,6 @@ from __future__ import annotations
 import sys
 from bisect import bisect_right
 from functools import lru_cache
-from pathlib import Path
 
 from fauna_cards.resources import fonts_dir
 
