@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, StrictInt
+from pydantic import ConfigDict, Field, StrictInt
 
 from fauna_cards.model.common import Id, LanguageCode, Maybe, Partial, StrictModel, Text, custom_error, parsed_field
 from fauna_cards.model.measure import Measure, MeasureError, parse_measure
@@ -167,6 +167,9 @@ class AnimalRecord(StrictModel):
 
 class PartialRecord(Partial, AnimalRecord):
     """An animal record from a file whose record did not validate: the fields that did."""
+
+    # Built only when a record fails: never validated, so its schema is never needed sooner.
+    model_config = ConfigDict(defer_build=True)
 
 
 Card = Annotated[
