@@ -11,7 +11,7 @@ from typer.core import TyperGroup
 
 from fauna_cards import __version__
 from fauna_cards.commands import (
-    board, kit, locate, play, printcmd, regions, rules, schema, score, show, spaces, validate, worldmap,
+    board, kit, locate, map_, play, print_, regions, rules, schema, score, show, spaces, validate,
 )
 
 # The command-line library's exceptions, from wherever this typer takes them.
@@ -64,7 +64,7 @@ class FaunaGroup(TyperGroup):
 
 
 def _usage_error(error: Any, group: TyperGroup, args: list[str]) -> None:
-    from fauna_cards.commands._shared import printable
+    from fauna_cards.commands.output import printable
 
     lines = [f"fauna: error: {printable(plain_message(error.format_message()))}"]
     context = getattr(error, "ctx", None)
@@ -95,9 +95,9 @@ app.command("regions")(regions.regions)
 app.command("score")(score.score)
 app.command("show")(show.show)
 app.command("play")(play.play)
-app.command("map")(worldmap.map_command)
+app.command("map")(map_.map_command)
 app.command("locate")(locate.locate)
-app.command("print")(printcmd.print_cards)
+app.command("print")(print_.print_cards)
 app.command("kit")(kit.kit)
 app.command("schema")(schema.schema)
 app.command("rules")(rules.rules)

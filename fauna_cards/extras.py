@@ -120,11 +120,16 @@ def origin_from(text: str | None) -> tuple[str, bool] | None:
     return url, bool(isinstance(dir_info, dict) and dir_info.get("editable"))
 
 
+# The modules of commands/ that every command uses and that are no command themselves.
+_SHARED_COMMAND_MODULES = frozenset({"guard", "options", "output"})
+
+
 def _command_of(trace: TracebackType | None) -> str | None:
     """The command module (fauna_cards.commands.X) the failure passed through."""
     while trace is not None:
         module = trace.tb_frame.f_globals.get("__name__", "")
-        if module.startswith("fauna_cards.commands.") and not module.endswith(("._shared", ".guard")):
-            return module.rpartition(".")[2]
+        name = module.rpartition(".")[2]
+        if module.startswith("fauna_cards.commands.") and name not in _SHARED_COMMAND_MODULES:
+            return name
         trace = trace.tb_next
     return None

@@ -14,9 +14,10 @@ from __future__ import annotations
 import sys
 from bisect import bisect_right
 from functools import lru_cache
-from pathlib import Path
 
-FONT_DIR = Path(__file__).resolve().parent / "fonts"
+from fauna_cards.resources import fonts_dir
+
+FONT_DIR = fonts_dir()
 COVERAGE_FILE = FONT_DIR / "coverage.txt"
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"

@@ -1,5 +1,6 @@
 """Where the bundled data lives: maps/ and schema/ beside the package in a checkout, inside it
-in a wheel."""
+in a wheel; the fonts always inside it; the sample deck only in a checkout. Every path to
+bundled data is made here."""
 
 from __future__ import annotations
 
@@ -7,20 +8,50 @@ from pathlib import Path
 
 from fauna_cards.errors import IOTrouble
 
+PACKAGE = Path(__file__).resolve().parent
+
+
+def _beside_or_inside(name: str, marker: str, what: str) -> Path:
+    for candidate in (PACKAGE / name, PACKAGE.parent / name):
+        if (candidate / marker).is_file():
+            return candidate
+    raise IOTrouble(f"the bundled {what} {'is' if what.endswith('data') else 'are'} missing "
+                    f"(looked in {PACKAGE / name})")
+
 
 def maps_dir() -> Path:
-    package = Path(__file__).resolve().parent
-    for candidate in (package / "maps", package.parent / "maps"):
-        if (candidate / "areas.yaml").is_file():
-            return candidate
-    raise IOTrouble(f"the bundled board data is missing (looked in {package / 'maps'})")
+    """Areas, regions, boards (boards/), area shapes (geometry/) and print data (print/)."""
+    return _beside_or_inside("maps", "areas.yaml", "board data")
+
+
+def boards_dir() -> Path:
+    return maps_dir() / "boards"
+
+
+def geometry_dir() -> Path:
+    return maps_dir() / "geometry"
+
+
+def print_data_dir() -> Path:
+    """Paper and card sizes, the game's pieces, the board's size."""
+    return maps_dir() / "print"
 
 
 def schema_dir() -> Path:
     """The JSON Schemas as generated for this version (`fauna schema --write`): schema/ beside
     the package in a checkout, inside it in a wheel, for tools that read them in place."""
-    package = Path(__file__).resolve().parent
-    for candidate in (package / "schema", package.parent / "schema"):
-        if (candidate / "animal.schema.json").is_file():
-            return candidate
-    raise IOTrouble(f"the bundled schemas are missing (looked in {package / 'schema'})")
+    return _beside_or_inside("schema", "animal.schema.json", "schemas")
+
+
+def fonts_dir() -> Path:
+    """The card fonts and their coverage file: package data, found without a lookup so that
+    a check of glyphs costs nothing."""
+    return PACKAGE / "fonts"
+
+
+def sample_deck_dir() -> Path:
+    """The sample deck of a checkout (a wheel ships no deck)."""
+    deck = PACKAGE.parent / "deck"
+    if not (deck / "deck.yaml").is_file():
+        raise IOTrouble(f"the sample deck is missing (looked in {deck}): it comes with a checkout")
+    return deck

@@ -378,7 +378,7 @@ def test_board_print_refuses_what_it_cannot_do(tmp_path: Path) -> None:
 
 
 def test_the_paper_and_card_choices_the_help_shows_are_the_data() -> None:
-    from fauna_cards.commands._shared import CARD_SIZE_CHOICES, PAPER_CHOICES
+    from fauna_cards.commands.options import CARD_SIZE_CHOICES, PAPER_CHOICES
 
     assert PAPER_CHOICES.split("|") == [p.id for p in paper_file().papers]
     assert CARD_SIZE_CHOICES.split("|") == [c.id for c in paper_file().cards]

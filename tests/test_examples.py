@@ -22,7 +22,12 @@ from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.documents import DataError
 from fauna_cards.load.yamlio import MAX_FILE_BYTES, load_yaml
-from fauna_cards.views import board_view
+from fauna_cards.render.boards import board_data
+from fauna_cards.views.boards import board_view as typed_board_view
+
+
+def board_view(board):  # the board as `fauna board show --format json` gives it
+    return board_data(typed_board_view(board))
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = Path(__file__).resolve().parent / "examples"

@@ -316,7 +316,7 @@ def test_schemas_are_written_all_or_none(tmp_path: Path) -> None:
 
 
 def test_printable_shows_what_a_terminal_would_act_on() -> None:
-    from fauna_cards.commands._shared import printable
+    from fauna_cards.commands.output import printable
 
     assert printable("a\x1b[2Jb\x9bc\u202ed\te\nf") == "a\\x1b[2Jb\\x9bc\\u202ed\te\nf"
     assert printable("Żubr Łoś") == "Żubr Łoś"  # letters stay letters

@@ -308,7 +308,7 @@ def test_a_long_single_word_name_shrinks_to_the_card(deck_cards) -> None:
 
 
 def test_the_progress_bar_counts_faces(capsys) -> None:
-    from fauna_cards.commands.printcmd import _progress_bar
+    from fauna_cards.commands.print_ import _progress_bar
 
     show = _progress_bar(8)
     for done in range(1, 9):

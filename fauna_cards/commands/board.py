@@ -3,67 +3,48 @@ itself on paper."""
 
 from __future__ import annotations
 
-import json
-from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._printing import (
-    BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, sheet_options,
+from fauna_cards.commands.guard import EXIT_FINDINGS, exits_on, guarded
+from fauna_cards.commands.options import (
+    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, FORMAT_OPTION, LAYOUT_HELP, MARGIN_OPTION,
+    NO_BACK_OFFSET, PAPER_OPTION, Layout, formats,
 )
-from fauna_cards.commands._shared import CARD_SIZE_OPTION, PAPER_OPTION, emit, fail, guarded, table, say
+from fauna_cards.commands.output import emit, say
 from fauna_cards.words import plural
 
 board_app = typer.Typer(help="List the bundled boards, show one board's scales, or print a board.",
                         no_args_is_help=True)
 
-
-class BoardFormat(str, Enum):
-    table = "table"
-    json = "json"
+BoardFormat = formats("table", "json")
 
 
 @board_app.command("list")
 def list_boards(
-    output_format: Annotated[BoardFormat, typer.Option("--format", "-f", help="Output format.")] = BoardFormat.table,
+    output_format: Annotated[BoardFormat, FORMAT_OPTION] = BoardFormat.table,  # type: ignore[valid-type, attr-defined]
 ) -> None:
     """List the bundled boards."""
     with guarded():
-        from fauna_cards.load.boards import bundled_board_names, load_board
+        from fauna_cards.render import render
+        from fauna_cards.services.board import bundled_boards
 
-        boards = [load_board(name).board for name in bundled_board_names()]
-        if output_format is BoardFormat.json:
-            data = [{"name": b.name, "title": b.title, "game": b.game, "units": b.units,
-                     "reconstruction": b.reconstruction} for b in boards]
-            emit(json.dumps({"boards": data}, indent=2, ensure_ascii=False) + "\n")
-            return
-        rows = [[b.name, b.game, b.units, "yes" if b.reconstruction else "no", b.title] for b in boards]
-        emit(table(rows, ["name", "game", "units", "reconstruction", "title"]))
+        emit(render(bundled_boards(), output_format.value))
 
 
 @board_app.command("show")
 def show_board(
     name: Annotated[str, typer.Argument(metavar="NAME|PATH", help="A bundled board's name or a board file.")],
-    output_format: Annotated[BoardFormat, typer.Option("--format", "-f", help="Output format.")] = BoardFormat.table,
+    output_format: Annotated[BoardFormat, FORMAT_OPTION] = BoardFormat.table,  # type: ignore[valid-type, attr-defined]
 ) -> None:
     """Show a board's scales: each space's index, range (in kg or m) and label."""
     with guarded():
-        from fauna_cards.load.boards import load_board
-        from fauna_cards.views import board_view
+        from fauna_cards.render import render
+        from fauna_cards.services.board import board_scales
 
-        view = board_view(load_board(name).board)
-        if output_format is BoardFormat.json:
-            emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
-            return
-        lines = [f"{view['name']}: {view['title']}" + (" [reconstruction]" if view["reconstruction"] else "")]
-        for scale_name, scale in view["scales"].items():
-            used_by = [m for m, s in view["measures"].items() if s == scale_name]
-            lines.append(f"\n{scale_name} (for {', '.join(used_by)})")
-            rows = [[str(s["index"]), s["label"]] for s in scale["spaces"]]
-            lines.append(table(rows, ["space", "range"]).rstrip("\n"))
-        emit("\n".join(lines) + "\n")
+        emit(render(board_scales(name), output_format.value))
 
 
 @board_app.command("print")
@@ -73,11 +54,11 @@ def print_board(
     paper: Annotated[str, PAPER_OPTION] = "a4",
     margin: Annotated[float, MARGIN_OPTION] = 5.0,
     card_size: Annotated[Optional[str], CARD_SIZE_OPTION] = None,
-    layout: Annotated[Optional[Layout], typer.Option("--layout", help=f"KOMPAKT board cards only: {LAYOUT_HELP}",
+    layout: Annotated[Optional[Layout], typer.Option("--layout", help=f"KOMPAKT board cards only: {LAYOUT_HELP}",  # type: ignore[valid-type]
                                                      show_default=False)] = None,
     bleed: Annotated[Optional[float], BLEED_OPTION] = None,
     crop: Annotated[bool, CROP_OPTION] = True,
-    back_offset: Annotated[str, BACK_OFFSET_OPTION] = "0,0",
+    back_offset: Annotated[str, BACK_OFFSET_OPTION] = NO_BACK_OFFSET,
 ) -> None:
     """Print a board to play on.
 
@@ -90,23 +71,13 @@ def print_board(
     """
     with guarded():
         from fauna_cards.atomic import write_atomic
-        from fauna_cards.load.boards import load_board
-        from fauna_cards.load.printing import paper_named
-        from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
+        from fauna_cards.printing.board import LayoutError
+        from fauna_cards.services.board import BoardPrintOptions, print_board as printed_board
 
-        loaded = load_board(name)
-        card_only = {"--card-size": card_size is not None, "--layout": layout is not None,
-                     "--bleed": bleed is not None, "--no-crop-marks": not crop, "--back-offset": back_offset != "0,0"}
-        # A board whose scales cannot be drawn (exit 1) or paper too small (exit 2): guarded() says so.
-        if loaded.board.game == "kompakt":
-            options = sheet_options(paper, card_size or "a6", layout or Layout.fronts, bleed, margin, crop,
+        options = BoardPrintOptions(name, paper, margin, card_size, layout.value if layout else None, bleed, crop,
                                     back_offset)
-            printed = kompakt_board_pdf(loaded, options)
-        else:
-            given = [option for option, used in card_only.items() if used]
-            if given:
-                fail(f"{', '.join(given)}: for KOMPAKT's board cards only; {loaded.board.name} is a FAUNA board")
-            printed = fauna_board_pdf(loaded, paper_named(paper).sheet(), margin)
+        with exits_on({LayoutError: EXIT_FINDINGS}):  # the board file's scales: the user's data
+            printed = printed_board(options)
         write_atomic(output, printed.data)
         say(f"wrote {output}: {printed.summary}; {plural(printed.pages, 'page')}, "
-                   f"{len(printed.data) / 1e6:.1f} MB")
+            f"{len(printed.data) / 1e6:.1f} MB")

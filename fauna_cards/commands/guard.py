@@ -1,16 +1,50 @@
-"""How every command ends on a failure, in one place: a FaunaError becomes one plain line on
-standard error and its exit code; anything else a short line too, never a traceback."""
+"""How a command ends: exit codes, one-line failures, and every error turned into one of
+them, never a traceback."""
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from typing import NoReturn
 
 import typer
 
+from fauna_cards.commands.output import printable
+
+from fauna_cards.errors import EXIT_FINDINGS, EXIT_USAGE
+
+EXIT_OK = 0
+EXIT_INTERNAL = 3  # a bug in fauna-cards
 EXIT_INTERRUPTED = 130  # as a shell reports Ctrl-C
+
+
+def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+    sys.stderr.write(f"fauna: error: {printable(message)}\n")
+    raise typer.Exit(code)
+
+
+@contextmanager
+def exits_on(codes: Mapping[type[Exception], int]) -> Iterator[None]:
+    """Errors that a command's own libraries raise (imported only where the command runs, so
+    the guard cannot name them) as one line and the exit code given for their type."""
+    try:
+        yield
+    except tuple(codes) as error:
+        code = next(code for kind, code in codes.items() if isinstance(error, kind))
+        fail(str(error), code)
+
+
+def report_deck_errors(error: Exception) -> None:
+    """A checked deck's diagnostics on standard error, as `fauna validate` writes them."""
+    from fauna_cards.commands.options import Colour
+    from fauna_cards.commands.output import use_colour
+    from fauna_cards.report import Report
+    from fauna_cards.report.text import write
+
+    result = error.result  # type: ignore[attr-defined]
+    write(Report(result.diagnostics, result.files_checked), sys.stderr, use_colour(Colour.auto, sys.stderr))
 
 
 @contextmanager
@@ -18,23 +52,25 @@ def guarded() -> Iterator[None]:
     """Turn every failure into a one-line message and an honest exit code, never a traceback
     (set FAUNA_DEBUG=1 to see one). A library that only an extra installs is named, with the
     extra and how to install it (exit 2)."""
-    # Imported here: _shared imports this module, and a command that never fails pays nothing.
-    from fauna_cards.commands._shared import EXIT_FINDINGS, EXIT_INTERNAL, EXIT_OK, fail
     from fauna_cards.errors import FaunaError, Terminated
     from fauna_cards.load.documents import DataError
+    from fauna_cards.services.errors import DeckHasErrors
 
     try:
         yield
     except typer.Exit:
         raise
-    except DataError as error:  # a board's own problems: the report of them, not one line
+    except DeckHasErrors as error:  # answers from a broken deck would mislead
+        report_deck_errors(error)
+        raise typer.Exit(EXIT_FINDINGS) from None
+    except DataError as error:
         from fauna_cards.report import Report
         from fauna_cards.report.text import write
 
         sys.stderr.write("fauna: error: the board data has problems:\n")
         write(Report(error.diagnostics, len({d.file for d in error.diagnostics})), sys.stderr, False)
         raise typer.Exit(EXIT_FINDINGS) from None
-    except FaunaError as error:
+    except FaunaError as error:  # every failure the user can act on, with its own exit code
         fail(str(error), error.exit_code)
     except KeyboardInterrupt:
         sys.stderr.write("fauna: interrupted\n")
@@ -59,7 +95,7 @@ def guarded() -> Iterator[None]:
     except OSError as error:  # a file we were told to write or read: a usage or I/O problem
         where = f"{error.filename}: " if error.filename else ""
         fail(f"{where}{error.strerror or error}")
-    except Exception as error:
+    except Exception as error:  # noqa: BLE001 - the last line of defence for users
         if os.environ.get("FAUNA_DEBUG"):
             raise
         fail(f"internal error: {type(error).__name__}: {error} (FAUNA_DEBUG=1 shows more)", EXIT_INTERNAL)

@@ -7,43 +7,27 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._printing import (
-    BACK_OFFSET_OPTION,
-    BLEED_OPTION,
-    CROP_OPTION,
-    LAYOUT_HELP,
-    MARGIN_OPTION,
-    Layout,
-    Units,
-    sheet_options,
+from fauna_cards.commands.guard import fail, guarded
+from fauna_cards.commands.options import (
+    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, DEFAULT_DECK, LAYOUT_HELP, MARGIN_OPTION,
+    NO_BACK_OFFSET, PAPER_OPTION, GameChoice, Layout, Units, board_option,
 )
-from fauna_cards.commands._shared import (
-    CARD_SIZE_OPTION,
-    PAPER_OPTION,
-    GameChoice,
-    fail,
-    guarded,
-    load_deck_or_exit,
-    say,
-)
+from fauna_cards.commands.output import say
 from fauna_cards.words import plural
 
 
 def kit(
-    deck: Annotated[str, typer.Argument(help="The deck folder (with deck.yaml).")] = "deck",
+    deck: Annotated[str, typer.Argument(help="The deck folder (with deck.yaml).")] = DEFAULT_DECK,
     output: Annotated[Path, typer.Option("--output", "-o", metavar="DIR", help="The folder to write the kit into.")] = Path("kit"),
     game: Annotated[GameChoice, typer.Option("--game", help="FAUNA (board, pieces) or FAUNA KOMPAKT (board cards, "
                                              "stones, score pad).")] = GameChoice.fauna,
     paper: Annotated[str, PAPER_OPTION] = "a4",
     units: Annotated[Units, typer.Option("--units", help="Units of the cards and of the FAUNA board's scales.")] = Units.metric,
     card_size: Annotated[str, CARD_SIZE_OPTION] = "a6",
-    layout: Annotated[Layout, typer.Option("--layout", help=f"How the animal cards print: {LAYOUT_HELP}")] = Layout.duplex_long,
-    board: Annotated[
-        Optional[str],
-        typer.Option("--board", "-b", metavar="NAME|PATH", show_default=False,
-                     help="The board to print. Default: the deck's board for the game, else fauna-metric, "
-                          "fauna-imperial (--units imperial) or kompakt."),
-    ] = None,
+    layout: Annotated[Layout, typer.Option("--layout", help=f"How the animal cards print: {LAYOUT_HELP}")] = Layout.duplex_long,  # type: ignore[valid-type, attr-defined]
+    board: Annotated[Optional[str], board_option(
+        "The board to print. Default: the deck's board for the game, else fauna-metric, "
+        "fauna-imperial (--units imperial) or kompakt.")] = None,
     card_thickness: Annotated[
         Optional[float],
         typer.Option("--card-thickness", min=0.05, max=3.0, metavar="MM", show_default=False,
@@ -58,7 +42,7 @@ def kit(
     margin: Annotated[float, MARGIN_OPTION] = 5.0,
     bleed: Annotated[Optional[float], BLEED_OPTION] = None,
     crop: Annotated[bool, CROP_OPTION] = True,
-    back_offset: Annotated[str, BACK_OFFSET_OPTION] = "0,0",
+    back_offset: Annotated[str, BACK_OFFSET_OPTION] = NO_BACK_OFFSET,
 ) -> None:
     """Write everything a table needs to play the deck, with a guide to printing it.
 
@@ -69,7 +53,10 @@ def kit(
     """
     with guarded():
         from fauna_cards.atomic import write_set
+        from fauna_cards.export import ExportOptions
+        from fauna_cards.export.options import back_offset_mm, print_options
         from fauna_cards.games import all_specs, get
+        from fauna_cards.services.decks import board_for_game, checked_deck
         from fauna_cards.services.kit import KitRequest, build_kit
 
         spec = get(game.value)
@@ -85,9 +72,10 @@ def kit(
             fail("KOMPAKT's scale cards are metric: --units imperial is for FAUNA")
         if output.exists() and not output.is_dir():
             fail(f"{output} is a file; the kit needs a folder")
-        result = load_deck_or_exit([deck])
-        loaded = _board(board, result, game.value, units.value)
-        options = sheet_options(paper, card_size, layout, bleed, margin, crop, back_offset)
+        result = checked_deck([deck])
+        loaded = board_for_game(board, result, game.value, units.value)
+        options = print_options(ExportOptions(layout.value, paper, card_size, bleed, margin, crop,
+                                              back_offset_mm(back_offset)))
         request = KitRequest(game.value, units.value, options, loaded, card_thickness, products)
         built = build_kit(result, deck, request)  # what cannot be built, guarded() says with its exit code
         for note in built.notes:  # as fauna print says them: animals on no card, text cut short
@@ -100,21 +88,6 @@ def kit(
         sheets = sum(f.sheets for f in built.files)
         say(f"{plural(len(files), 'file')}, {plural(sheets, 'sheet')} of {options.paper.display} in all")
         _warn_about_others(output, {name for name, _ in files})
-
-
-def _board(spec, result, game: str, units: str):  # type: ignore[no-untyped-def]
-    from fauna_cards.games import get
-    from fauna_cards.load.boards import load_board
-
-    if spec is not None:
-        loaded = load_board(spec)
-    else:
-        own = [b for b in result.deck_boards if b.board.game == game and b.board.units == units]
-        loaded = own[0] if own else load_board(get(game).default_boards[units])
-    if loaded.board.game != game:
-        fail(f"{loaded.board.name} is a {loaded.board.game.upper()} board; --game {game} needs a "
-             f"{game.upper()} board")
-    return loaded
 
 
 def _warn_about_others(folder: Path, written: set[str]) -> None:

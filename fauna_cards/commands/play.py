@@ -10,9 +10,10 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import (
-    Difficulty, GameChoice as Game, fail, guarded, load_deck_or_exit, printable, say,
-)
+from fauna_cards.commands.guard import fail, guarded
+from fauna_cards.commands.options import Difficulty, GameChoice as Game
+from fauna_cards.commands.output import printable, say
+from fauna_cards.services.decks import checked_deck as load_deck_or_exit
 from fauna_cards.words import plural
 
 

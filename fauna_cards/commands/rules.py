@@ -9,7 +9,9 @@ from typing import Annotated
 
 import typer
 
-from fauna_cards.commands._shared import emit, fail, guarded, table
+from fauna_cards.commands.guard import fail, guarded
+from fauna_cards.commands.output import emit
+from fauna_cards.render.text import table
 
 EXPLANATION_WIDTH = 88
 

@@ -7,7 +7,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import EXIT_FINDINGS, emit, fail, guarded
+from fauna_cards.commands.guard import EXIT_FINDINGS, fail, guarded
+from fauna_cards.commands.output import emit
 
 MAX_SCHEMA_BYTES = 4 * 1024 * 1024  # the largest schema is about 30 kB
 SCHEMA_HELP = "animal, deck, board, areas, regions, game, paper or components"

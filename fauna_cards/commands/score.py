@@ -10,7 +10,9 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import EXIT_FINDINGS, Colour, emit, guarded, use_colour
+from fauna_cards.commands.guard import EXIT_FINDINGS, guarded
+from fauna_cards.commands.options import Colour
+from fauna_cards.commands.output import emit, use_colour
 
 
 class ScoreFormat(str, Enum):

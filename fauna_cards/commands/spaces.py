@@ -2,35 +2,22 @@
 
 from __future__ import annotations
 
-import csv
-import io
-import json
-from enum import Enum
-from typing import Annotated, Any, Optional
+from typing import Annotated, Optional
 
-import typer
+from fauna_cards.commands.guard import guarded
+from fauna_cards.commands.options import (
+    DEFAULT_DECK, FORMAT_OPTION, OptionalPaths, board_option, formats, paths_argument,
+)
+from fauna_cards.commands.output import emit
 
-from fauna_cards.commands._shared import chosen_board, emit, guarded, load_deck_or_exit, table
-
-
-class SpacesFormat(str, Enum):
-    table = "table"
-    json = "json"
-    csv = "csv"
+SpacesFormat = formats("table", "json", "csv")
 
 
 def spaces(
-    paths: Annotated[
-        Optional[list[str]],
-        typer.Argument(help="Record files or deck folders. Default: deck/.", show_default=False),
-    ] = None,
-    board: Annotated[
-        Optional[str],
-        typer.Option("--board", "-b", metavar="NAME|PATH",
-                     help="The board to place the measures on. Default: the deck's first board, else fauna-metric.",
-                     show_default=False),
-    ] = None,
-    output_format: Annotated[SpacesFormat, typer.Option("--format", "-f", help="Output format.")] = SpacesFormat.table,
+    paths: Annotated[OptionalPaths, paths_argument("Record files or deck folders. Default: deck/.")] = None,
+    board: Annotated[Optional[str], board_option(
+        "The board to place the measures on. Default: the deck's first board, else fauna-metric.")] = None,
+    output_format: Annotated[SpacesFormat, FORMAT_OPTION] = SpacesFormat.table,  # type: ignore[valid-type, attr-defined]
 ) -> None:
     """Show which spaces of the board's scales are correct and adjacent for each measure.
 
@@ -39,47 +26,8 @@ def spaces(
     are shown: a neighbouring field scores nothing there.
     """
     with guarded():
-        from fauna_cards.views import spaces_view
+        from fauna_cards.render import render
+        from fauna_cards.services.spaces import SpacesOptions, deck_spaces
 
-        result = load_deck_or_exit(paths or ["deck"])
-        loaded_board = chosen_board(board, result)
-        view = spaces_view(loaded_board.board, [loaded.record for loaded in result.records])
-        fauna = loaded_board.board.game == "fauna"  # KOMPAKT: no adjacent fields
-        if output_format is SpacesFormat.json:
-            emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
-        elif output_format is SpacesFormat.csv:
-            emit(_csv(view, fauna))
-        else:
-            emit(f"board: {view['board']}\n" + _table(view, fauna))
-
-
-def _rows(view: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
-    return [(a["id"], name, m) for a in view["animals"] for name, m in a["measures"].items()]
-
-
-def _listing(indexes: list[int], labels: list[str]) -> str:
-    return ", ".join(f"{i} ({label})" for i, label in zip(indexes, labels)) or "-"
-
-
-def _table(view: dict[str, Any], fauna: bool) -> str:
-    rows = [
-        [animal, name, m["value"], _listing(m["correct"], m["correct_labels"]),
-         *([_listing(m["adjacent"], m["adjacent_labels"])] if fauna else [])]
-        for animal, name, m in _rows(view)
-    ]
-    return table(rows, ["animal", "measure", "value", "correct", *(["adjacent"] if fauna else [])])
-
-
-def _csv(view: dict[str, Any], fauna: bool) -> str:
-    """One row per measure; a KOMPAKT board has no adjacent columns."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["animal", "measure", "value", "min", "max", "correct", *(["adjacent"] if fauna else []),
-                     "correct_labels", *(["adjacent_labels"] if fauna else [])])
-    for animal, name, m in _rows(view):
-        writer.writerow([
-            animal, name, m["value"], repr(m["min"]), repr(m["max"]), " ".join(map(str, m["correct"])),
-            *([" ".join(map(str, m["adjacent"]))] if fauna else []),
-            "; ".join(m["correct_labels"]), *(["; ".join(m["adjacent_labels"])] if fauna else []),
-        ])
-    return buffer.getvalue()
+        view = deck_spaces(SpacesOptions(tuple(paths or [DEFAULT_DECK]), board))
+        emit(render(view, output_format.value))

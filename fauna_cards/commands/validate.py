@@ -4,19 +4,16 @@ from __future__ import annotations
 
 import os
 import sys
-from enum import Enum
 from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import EXIT_FINDINGS, EXIT_OK, Colour, fail, guarded, use_colour
+from fauna_cards.commands.guard import EXIT_FINDINGS, EXIT_OK, fail, guarded
+from fauna_cards.commands.options import Colour, formats
+from fauna_cards.commands.output import use_colour
 
 
-class ReportFormat(str, Enum):
-    text = "text"
-    json = "json"
-    github = "github"
-    sarif = "sarif"
+ReportFormat = formats("text", "json", "github", "sarif")  # the reporters of report/, by name
 
 
 def validate(
@@ -30,7 +27,7 @@ def validate(
         ),
     ] = None,
     report_format: Annotated[
-        Optional[ReportFormat],
+        Optional[ReportFormat],  # type: ignore[valid-type]
         typer.Option(
             "--format", "-f",
             help="text (grouped by file), json, github (workflow annotations, then text), "
@@ -62,7 +59,7 @@ def validate(
         from fauna_cards.words import plural
 
         chosen = report_format or (
-            ReportFormat.github if os.environ.get("GITHUB_ACTIONS") == "true" else ReportFormat.text
+            ReportFormat.github if os.environ.get("GITHUB_ACTIONS") == "true" else ReportFormat.text  # type: ignore[attr-defined]
         )
         result = check_targets(collect_targets(paths or ["deck"]), boards or None)
         if result.files_checked == 0:

@@ -10,28 +10,33 @@ class UnknownGame(IOTrouble, ValueError):
     """A game name no spec is registered under (exit code 2, or a ValueError to a caller)."""
 
 
-def _registered() -> dict[str, GameSpec]:
-    from fauna_cards.games.fauna.spec import SPEC as FAUNA
-    from fauna_cards.games.kompakt.spec import SPEC as KOMPAKT
-
-    return {spec.name: spec for spec in (FAUNA, KOMPAKT)}
-
+# Each game's spec, by name, as the module that holds it: `names()` (for --help and the
+# schemas' enums) costs no import; a spec is imported when it is first asked for.
+REGISTERED = {
+    "fauna": "fauna_cards.games.fauna.spec",
+    "kompakt": "fauna_cards.games.kompakt.spec",
+}
 
 _SPECS: dict[str, GameSpec] = {}
 
 
+def _spec(name: str) -> GameSpec:
+    if name not in _SPECS:
+        from importlib import import_module
+
+        _SPECS[name] = import_module(REGISTERED[name]).SPEC
+    return _SPECS[name]
+
+
 def all_specs() -> tuple[GameSpec, ...]:
-    if not _SPECS:
-        _SPECS.update(_registered())
-    return tuple(_SPECS.values())
+    return tuple(_spec(name) for name in REGISTERED)
 
 
 def names() -> tuple[str, ...]:
-    return tuple(spec.name for spec in all_specs())
+    return tuple(REGISTERED)
 
 
 def get(name: str) -> GameSpec:
-    for spec in all_specs():
-        if spec.name == name:
-            return spec
+    if name in REGISTERED:
+        return _spec(name)
     raise UnknownGame(f"unknown game {name!r}: choose {' or '.join(names())}")

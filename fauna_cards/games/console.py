@@ -18,7 +18,8 @@ from fauna_cards.games.common.spots import IllegalMove, Spot
 from fauna_cards.games.common.table_rules import TableRules
 from fauna_cards.games.common.views import ending_line, game_view, round_lines
 from fauna_cards.model.record import AnimalRecord
-from fauna_cards.views import answer_key_text, answer_key_view
+from fauna_cards.render.answer_key import answer_key_text
+from fauna_cards.views.answer_key import answer_key_view
 from fauna_cards.words import plural
 
 if TYPE_CHECKING:
@@ -184,7 +185,7 @@ def _reveal(table: Table, spec: GameSpec, record: AnimalRecord, result: RoundRes
     world = table.board.world
     key = answer_key_view(record, world, [table.board.board])
     names = {a: area.name.en for a, area in world.areas.items()}
-    table.console.say("\n" + answer_key_text(key, names, spec.name).rstrip())  # what scores in this game only
+    table.console.say("\n" + answer_key_text(key, names, spec.map_level).rstrip())  # what scores in this game only
     view = game_view(GameResult(spec.name, table.players, [result], result.totals, False, "", []),
                      table.board.board.name)
     width = max(len(p) for p in table.players)

@@ -11,13 +11,13 @@ from shapely.geometry import shape
 from shapely.geometry.base import BaseGeometry
 
 from fauna_cards.errors import IOTrouble
-from fauna_cards.resources import maps_dir
+from fauna_cards.resources import geometry_dir
 
 Detail = Literal["board", "card"]
 
 
 def geometry_file(detail: Detail) -> Path:
-    return maps_dir() / "geometry" / f"areas-{detail}.geojson"
+    return geometry_dir() / f"areas-{detail}.geojson"
 
 
 @lru_cache(maxsize=None)
@@ -41,13 +41,13 @@ def _features(path: Path) -> dict[str, tuple[str, BaseGeometry]]:
 def scenery_shapes() -> dict[str, tuple[str, BaseGeometry]]:
     """What the board draws inside areas (maps/geometry/scenery-board.geojson): name ->
     ("islands" or "water", geometry in lon/lat). Scenery only: no area depends on it."""
-    return _features(maps_dir() / "geometry" / "scenery-board.geojson")
+    return _features(geometry_dir() / "scenery-board.geojson")
 
 
 @lru_cache(maxsize=None)
 def map_edge_pairs() -> tuple[tuple[str, str], ...]:
     """The pairs of areas that meet across the map's east-west edge (adjacency.json)."""
-    path = maps_dir() / "geometry" / "adjacency.json"
+    path = geometry_dir() / "adjacency.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:

@@ -9,14 +9,14 @@ from pathlib import Path
 from fauna_cards.checks.maps import check_areas, check_board, check_regions
 from fauna_cards.load.documents import display_path, load_checked
 from fauna_cards.errors import IOTrouble
-from fauna_cards.resources import maps_dir
+from fauna_cards.resources import boards_dir, maps_dir
 from fauna_cards.model.board import Board
 from fauna_cards.model.geography import AreasFile, RegionsFile, WorldMap
 from fauna_cards.safe_io import require_regular
 
 
 def bundled_board_names() -> list[str]:
-    return sorted(path.stem for path in (maps_dir() / "boards").glob("*.yaml"))
+    return sorted(path.stem for path in boards_dir().glob("*.yaml"))
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ def resolve_board_path(spec: str, relative_to: Path | None = None) -> Path:
             raise IOTrouble(f"board file not found: {path.as_posix()}")
         require_regular(path, f"board file {path.as_posix()}")
         return path
-    bundled = maps_dir() / "boards" / f"{spec}.yaml"
+    bundled = boards_dir() / f"{spec}.yaml"
     if not bundled.is_file():
         raise IOTrouble(f"unknown board {spec!r}; bundled boards: {', '.join(bundled_board_names())}")
     return bundled

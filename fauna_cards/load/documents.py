@@ -13,6 +13,7 @@ from fauna_cards.catalog import diagnostic
 from fauna_cards.checks.schema_errors import accepted_once, findings_from
 from fauna_cards.errors import EXIT_FINDINGS, FaunaError
 from fauna_cards.load.yamlio import Document, load_yaml
+from fauna_cards.model.common import Partial
 from fauna_cards.model.diagnostics import Diagnostic, Finding
 from fauna_cards.words import plural
 
@@ -53,7 +54,8 @@ def validate_partially(
     were right, so that the rules can still check them: a file's every problem in one run.
 
     Returns (model or salvaged model, whether it is complete, diagnostics). A salvaged model
-    lacks the attributes of the fields that failed.
+    is of the model's Partial type (model.common.Partial) and lacks the attributes of the
+    fields that failed.
     """
     if document.problems or not isinstance(document.data, dict):
         value, diagnostics = validate_document(document, model)
@@ -79,7 +81,17 @@ def _salvage(model: type[ModelT], data: dict[Any, Any], error_locs: list[tuple[A
         elif all(inner_locs) and isinstance(field.annotation, type) and issubclass(field.annotation, BaseModel) \
                 and isinstance(data[key], dict):
             values[name] = _salvage(field.annotation, data[key], inner_locs)
-    return model.model_construct(**values)
+    return partial_type(model).model_construct(**values)
+
+
+@lru_cache(maxsize=None)
+def partial_type(model: type[ModelT]) -> type[ModelT]:
+    """The type of a salvaged `model`: its own (model.record.PartialRecord) where the model
+    declares one, else one made here."""
+    for subclass in model.__subclasses__():
+        if issubclass(subclass, Partial):
+            return subclass
+    return type(f"Partial{model.__name__}", (Partial, model), {"__doc__": Partial.__doc__, "__module__": model.__module__})
 
 
 @lru_cache(maxsize=None)

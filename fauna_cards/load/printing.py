@@ -8,18 +8,18 @@ from fauna_cards.checks.printing import check_components, check_paper
 from fauna_cards.errors import IOTrouble
 from fauna_cards.load.documents import display_path, load_checked
 from fauna_cards.model.printing import CardSize, Components, Paper, PaperFile
-from fauna_cards.resources import maps_dir
+from fauna_cards.resources import print_data_dir
 
 
 @lru_cache(maxsize=None)
 def paper_file() -> PaperFile:
-    path = maps_dir() / "print" / "paper.yaml"
+    path = print_data_dir() / "paper.yaml"
     return load_checked(path, display_path(path), PaperFile, check_paper)
 
 
 @lru_cache(maxsize=None)
 def components() -> Components:
-    path = maps_dir() / "print" / "components.yaml"
+    path = print_data_dir() / "components.yaml"
     return load_checked(path, display_path(path), Components, check_components)
 
 

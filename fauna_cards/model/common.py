@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Callable, Optional, TypeVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, GetJsonSchemaHandler, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
@@ -69,19 +69,34 @@ def parsed_field(
 
 def _given(value: Any) -> Any:
     if value is None:
-        raise ValueError("empty")  # said as "<field> is empty": leave the key out instead
+        raise PydanticCustomError("empty", "the key is given without a value")
     return value
 
 
-def _without_null(schema: dict[str, Any]) -> None:
-    """The format has no nulls: a field that may be left out is, in the schema, its type."""
-    options = [option for option in schema.pop("anyOf", []) if option != {"type": "null"}]
-    if len(options) == 1:
-        schema.update(options[0])
-    elif options:
-        schema["anyOf"] = options
+class _NoNull:
+    """The JSON Schema of an optional value is its value's: the formats have no nulls."""
+
+    def __get_pydantic_json_schema__(self, schema: Any, handler: GetJsonSchemaHandler) -> Any:
+        return handler(_without_null(schema))
+
+
+def _without_null(schema: Any) -> Any:
+    """The core schema with its nullable step left out (validators around it kept)."""
+    if schema.get("type") == "nullable":
+        return schema["schema"]
+    if "schema" in schema and str(schema.get("type", "")).startswith("function-"):
+        return {**schema, "schema": _without_null(schema["schema"])}
+    return schema
 
 
 T = TypeVar("T")
-# A field that may be left out (its default is None), but not written and left empty.
-Omittable = Annotated[Optional[T], AfterValidator(_given), Field(json_schema_extra=_without_null)]
+
+# An optional field: absent in a file, None in the model. A key written without a value
+# (`notes:`) is still an error, as it is for a required field.
+Maybe = Annotated[Optional[T], _NoNull(), BeforeValidator(_given)]
+
+
+class Partial:
+    """A model salvaged from a document that failed validation: only the fields that passed
+    are set, the others are absent attributes (`hasattr` tells). The checks still check what
+    is there, so that one run finds a file's every problem; nothing shows or prints it."""

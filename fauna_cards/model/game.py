@@ -13,7 +13,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from fauna_cards.model.common import Id, Omittable, StrictModel, Text
+from fauna_cards.model.common import Id, Maybe, StrictModel, Text
 
 MAX_PLAYERS = 8
 PlayerName = Annotated[str, Field(pattern=r"^\S(?:.*\S)?$", max_length=40, description="A player's name.")]
@@ -31,10 +31,10 @@ class GameFileBase(StrictModel):
 
     # Declared here so that it comes first; each game's model narrows it to its own name.
     game: str = Field(description="Which game the file holds; it decides the other fields.")
-    board: Omittable[Text] = Field(
+    board: Maybe[Text] = Field(
         default=None, description="Board name or path; default fauna-metric (fauna) or kompakt (kompakt)."
     )
-    deck: Omittable[Text] = Field(
+    deck: Maybe[Text] = Field(
         default=None, description="Deck folder, relative to this file; --deck overrides it. Default: deck/."
     )
     players: list[PlayerName] = Field(

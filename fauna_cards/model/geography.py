@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from fauna_cards.model.common import Id, StrictModel, Text
+from fauna_cards.model.common import Id, Maybe, StrictModel, Text
 
 Continent = Literal[
     "north-america", "south-america", "europe", "africa", "asia", "australia", "antarctica"
@@ -16,17 +16,17 @@ Continent = Literal[
 
 class LocalNames(StrictModel):
     en: Text = Field(description="The name as printed on the English board.")
-    de: Text = Field(default=None, description="The German name.")  # type: ignore[assignment]
+    de: Maybe[Text] = Field(default=None, description="The German name.")
 
 
 class Area(StrictModel):
     id: Id = Field(description="The English board name in lower case, other characters as hyphens.")
     name: LocalNames
     kind: Literal["land", "marine"] = Field(description="Marine areas include their islands.")
-    continent: Continent = Field(default=None, description="Land areas only.")  # type: ignore[assignment]
+    continent: Maybe[Continent] = Field(default=None, description="Land areas only.")
     regions: list[Id] = Field(min_length=1, description="KOMPAKT regions the area belongs to.")
     neighbours: list[Id] = Field(description="Adjacent areas; adjacency is symmetric.")
-    note: Text = Field(default=None, description="Why a judgement call was made.")  # type: ignore[assignment]
+    note: Maybe[Text] = Field(default=None, description="Why a judgement call was made.")
 
 
 class AreasFile(StrictModel):
@@ -39,7 +39,7 @@ class Region(StrictModel):
     id: Id
     name: LocalNames
     kind: Literal["land", "marine"]
-    note: Text = Field(default=None)  # type: ignore[assignment]
+    note: Maybe[Text] = Field(default=None)
 
 
 class RegionsFile(StrictModel):

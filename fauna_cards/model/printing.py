@@ -90,11 +90,21 @@ class CardSize(StrictModel):
         return CardFormat(self.id, (points(self.width), points(self.height)))
 
 
+class SheetMarks(StrictModel):
+    """What a sheet of cards carries besides the cards."""
+
+    footer: Length = Field(description="Room at the foot of a sheet for the print-at-actual-size note and the "
+                           "check bar.")
+    cut_mark: Length = Field(description="The length of a cut mark beside the cards.")
+
+
 class PaperFile(StrictModel):
-    """maps/print/paper.yaml: the sheets a printer takes and the card sizes we cut."""
+    """maps/print/paper.yaml: the sheets a printer takes, the card sizes we cut, and the marks
+    of a sheet of cards."""
 
     papers: list[Paper] = Field(min_length=1)
     cards: list[CardSize] = Field(min_length=1)
+    sheet_marks: SheetMarks
 
 
 class PieceColour(StrictModel):

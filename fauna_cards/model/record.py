@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, StrictInt
+from pydantic import ConfigDict, Field, StrictInt
 
-from fauna_cards.model.common import Id, LanguageCode, StrictModel, Text, custom_error, parsed_field
+from fauna_cards.model.common import Id, LanguageCode, Maybe, Partial, StrictModel, Text, custom_error, parsed_field
 from fauna_cards.model.game_names import GameName
 from fauna_cards.model.measure import Measure, MeasureError, parse_measure
 from fauna_cards.model.units import MASS_UNITS, LENGTH_UNITS, Quantity
@@ -86,17 +86,17 @@ LengthMeasure = _measure_field("length", ["2.5-2.75 m", "38-75 cm", {"min": 3, "
 class Measures(StrictModel):
     """The measures the card asks. Only the keys present are asked."""
 
-    weight: MassMeasure = Field(default=None, description="Body mass of an adult.")  # type: ignore[assignment]
-    length: LengthMeasure = Field(  # type: ignore[assignment]
+    weight: Maybe[MassMeasure] = Field(default=None, description="Body mass of an adult.")
+    length: Maybe[LengthMeasure] = Field(
         default=None, description="Head and body length, without the tail."
     )
-    total_length: LengthMeasure = Field(  # type: ignore[assignment]
+    total_length: Maybe[LengthMeasure] = Field(
         default=None, description="Length from snout to tail tip."
     )
-    height: LengthMeasure = Field(  # type: ignore[assignment]
+    height: Maybe[LengthMeasure] = Field(
         default=None, description="Height of the standing animal (shoulder or head, as sources give)."
     )
-    tail_length: LengthMeasure = Field(default=None, description="Length of the tail.")  # type: ignore[assignment]
+    tail_length: Maybe[LengthMeasure] = Field(default=None, description="Length of the tail.")
 
     def asked(self) -> dict[str, Measure]:
         """The measures present, in board order."""
@@ -135,8 +135,9 @@ class AnimalRecord(StrictModel):
         description="Ids of the board areas where the animal lives in the wild.",
         examples=[["horn-of-africa", "rift-valley"]],
     )
-    area_count: StrictInt = Field(  # type: ignore[assignment]
-        default=None, ge=1, description="Optional; when given it must equal the number of areas."
+    # The constraints of an optional field go on its type: the field's are the union's.
+    area_count: Maybe[Annotated[StrictInt, Field(ge=1)]] = Field(
+        default=None, description="Optional; when given it must equal the number of areas."
     )
     measures: Measures = Field(description="The measures the card asks, with their values.")
     sources: list[Text] = Field(
@@ -144,26 +145,32 @@ class AnimalRecord(StrictModel):
         description="Where the values come from: publisher, title and URL or page. Two independent ones, "
         "each supporting the values, make a record checked.",
     )
-    sex: Literal["male", "female"] = Field(  # type: ignore[assignment]
+    sex: Maybe[Literal["male", "female"]] = Field(
         default=None,
         description="Only when the measures are those of one sex (as for animals known only from one); "
         "the notes must say why. Left out, the values cover adult animals of both sexes.",
     )
-    illustration: Text = Field(  # type: ignore[assignment]
+    illustration: Maybe[Text] = Field(
         default=None,
         description="Image file (PNG, JPEG or SVG), relative to this record and inside the deck.",
         examples=["images/grevys-zebra.png"],
     )
-    illustration_fit: IllustrationFit = Field(  # type: ignore[assignment]
+    illustration_fit: Maybe[IllustrationFit] = Field(
         default=None,
         description=FIT_HELP + " Default: the deck's illustration_fit (cover).",
     )
-    names: dict[LanguageCode, Text] = Field(  # type: ignore[assignment]
+    names: Maybe[dict[LanguageCode, Text]] = Field(
         default=None, description="The name in other languages.", examples=[{"de": "Grevyzebra"}]
     )
-    notes: Text = Field(  # type: ignore[assignment]
+    notes: Maybe[Text] = Field(
         default=None, description="How the values were chosen; not printed."
     )
+
+class PartialRecord(Partial, AnimalRecord):
+    """An animal record from a file whose record did not validate: the fields that did."""
+
+    # Built only when a record fails: never validated, so its schema is never needed sooner.
+    model_config = ConfigDict(defer_build=True)
 
 
 Card = Annotated[
@@ -183,10 +190,9 @@ class DeckManifest(StrictModel):
     title: Text = Field(examples=["fauna-cards sample deck"])
     version: Text = Field(description="The deck's own version; quote it in YAML.", examples=["1.0.0"])
     language: LanguageCode = Field(description="Language of names and text.", examples=["en"])
-    description: Text = Field(default=None)  # type: ignore[assignment]
-    boards: list[Text] = Field(  # type: ignore[assignment]
+    description: Maybe[Text] = Field(default=None)
+    boards: Maybe[Annotated[list[Text], Field(min_length=1)]] = Field(
         default=None,
-        min_length=1,
         description=(
             "Boards the deck is meant for, by name or path; every measure must fit each. "
             "Default: fauna-metric and fauna-imperial."

@@ -4,9 +4,9 @@ PDF: DejaVu Sans covers Latin Extended (Ł, Č, ő ...), Greek and Cyrillic."""
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
+from fauna_cards.resources import fonts_dir
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+FONT_DIR = fonts_dir()
 REGULAR = "FaunaSans"
 BOLD = "FaunaSans-Bold"
 ITALIC = "FaunaSans-Oblique"

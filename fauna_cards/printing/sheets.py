@@ -4,15 +4,22 @@ card per page for print services, and the marks that help cut and check."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reportlab.lib.units import mm
 
 from fauna_cards.errors import DoesNotFit
-from fauna_cards.model.printing import CardFormat, Sheet
+from fauna_cards.load.printing import paper_file
+from fauna_cards.model.printing import CardFormat, Sheet, millimetres
 from fauna_cards.printing.fonts import REGULAR
 
-FOOTER = 10 * mm  # the print-at-actual-size note and the calibration bar
-MARK_LENGTH = 4 * mm
+
+@lru_cache(maxsize=None)
+def _marks() -> tuple[float, float]:
+    """The footer (the print-at-actual-size note and the calibration bar) and the length of a
+    cut mark, in points, from maps/print/paper.yaml."""
+    marks = paper_file().sheet_marks
+    return millimetres(marks.footer) * mm, millimetres(marks.cut_mark) * mm
 
 
 @dataclass(frozen=True)
@@ -38,7 +45,7 @@ class Grid:
 
 def _fit(page: tuple[float, float], block: tuple[float, float], margin: float, bleed: float) -> tuple[int, int]:
     usable_w = page[0] - 2 * margin - 2 * bleed
-    usable_h = page[1] - 2 * margin - 2 * bleed - FOOTER
+    usable_h = page[1] - 2 * margin - 2 * bleed - _marks()[0]
     return max(0, int(usable_w // block[0] + 1e-9)), max(0, int(usable_h // block[1] + 1e-9))
 
 
@@ -60,7 +67,8 @@ def home_grid(paper: Sheet, card_format: CardFormat, margin: float, bleed: float
     cols *= pair_width
     total_w, total_h = cols * card[0], rows * card[1]
     left = (page[0] - total_w) / 2
-    bottom = FOOTER + (page[1] - FOOTER - total_h) / 2
+    footer = _marks()[0]
+    bottom = footer + (page[1] - footer - total_h) / 2
     slots = tuple(
         Slot(left + col * card[0], bottom + (rows - 1 - row) * card[1])
         for row in range(rows) for col in range(cols)
@@ -92,15 +100,16 @@ def crop_marks(c, grid: Grid, slots: tuple[Slot, ...]) -> None:  # type: ignore[
     xs = sorted({round(s.x, 3) for s in slots} | {round(s.x + grid.card[0], 3) for s in slots})
     ys = sorted({round(s.y, 3) for s in slots} | {round(s.y + grid.card[1], 3) for s in slots})
     gap = grid.bleed + 1 * mm
+    mark_length = _marks()[1]
     c.saveState()
     c.setStrokeColor("#000000")
     c.setLineWidth(0.25)
     for x in xs:
-        c.line(x, ys[-1] + gap, x, ys[-1] + gap + MARK_LENGTH)
-        c.line(x, ys[0] - gap, x, ys[0] - gap - MARK_LENGTH)
+        c.line(x, ys[-1] + gap, x, ys[-1] + gap + mark_length)
+        c.line(x, ys[0] - gap, x, ys[0] - gap - mark_length)
     for y in ys:
-        c.line(xs[0] - gap, y, xs[0] - gap - MARK_LENGTH, y)
-        c.line(xs[-1] + gap, y, xs[-1] + gap + MARK_LENGTH, y)
+        c.line(xs[0] - gap, y, xs[0] - gap - mark_length, y)
+        c.line(xs[-1] + gap, y, xs[-1] + gap + mark_length, y)
     c.restoreState()
 
 

@@ -6,11 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from fauna_cards.errors import FaunaError
+from fauna_cards.services.errors import SelectionError
 
-
-class SelectionError(FaunaError, ValueError):
-    """A selection that names no card or an animal the deck lacks (a usage problem)."""
+__all__ = ["DeckCards", "SelectionError", "cards_pdf", "deck_cards"]
 
 
 @dataclass(frozen=True)
@@ -82,12 +80,9 @@ def deck_cards(result, deck: str, game: str, units: str, select: str | None = No
 
 def cards_pdf(chosen: DeckCards, options, progress: Callable[[int], None] | None = None,  # type: ignore[no-untyped-def]
               warnings: list[str] | None = None) -> tuple[bytes, int]:
-    """The PDF of the chosen cards and its page count, titled after the deck. What drawing
-    finds (text cut short, pictures cropped hard) is added to `warnings`, card by card."""
+    """The PDF of the chosen cards and its page count, titled after the deck, in the layout
+    of the drawing's options (the kit's cards). What drawing finds (text cut short, pictures
+    cropped hard) is added to `warnings`, card by card."""
     from fauna_cards.printing.document import build_pdf
 
     return build_pdf(chosen.cards, replace(options, title=chosen.title), progress, chosen.world_art, warnings)
-
-
-def face_count(chosen: DeckCards, layout: str) -> int:
-    return len(chosen.cards) if layout == "fronts" else 2 * len(chosen.cards)

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, ConfigDict, Field, StrictInt
 
 from fauna_cards.games.common.table_rules import PIECES_TO_PLACE, ReturnedPieces
-from fauna_cards.model.common import Omittable, Text, custom_error
+from fauna_cards.model.common import Maybe, Text, custom_error
 from fauna_cards.model.game import GameFileBase, PlayerName, RoundBase
 
 
@@ -49,7 +49,7 @@ class Round(RoundBase):
     # needs in its own words; the schema requires it, so that editors mark a round without.
     model_config = ConfigDict(json_schema_extra={"required": ["animal", "turns"]})
 
-    turns: Omittable[list[Turn]] = Field(
+    turns: Maybe[list[Turn]] = Field(
         default=None, description="Every placement and pass, in turn order from the start player."
     )
 

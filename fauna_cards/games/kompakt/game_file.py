@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field, StrictInt
 
 from fauna_cards.games.common.table_rules import ZeroBids
-from fauna_cards.model.common import Omittable, Text
+from fauna_cards.model.common import Maybe, Text
 from fauna_cards.model.game import GameFileBase, PlayerName, RoundBase
 
 
@@ -20,12 +20,12 @@ class KompaktRound(RoundBase):
     # `stones` may be left out when every bid is 0.
     model_config = ConfigDict(json_schema_extra={"required": ["animal", "bids"]})
 
-    bids: Omittable[dict[PlayerName, StrictInt]] = Field(
+    bids: Maybe[dict[PlayerName, StrictInt]] = Field(
         default=None,
         description="Each player's bid, in bidding order from the start player.",
         examples=[{"anna": 2, "ben": 3, "cleo": 3}],
     )
-    stones: Omittable[list[Text]] = Field(
+    stones: Maybe[list[Text]] = Field(
         default=None,
         description="The highest bidder's stones: region ids and scale fields; may be left out when every bid is 0.",
         examples=[["australia", "weight 15", "weight 16"]],

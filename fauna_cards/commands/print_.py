@@ -1,4 +1,5 @@
-"""`fauna print`: card PDFs to print at home or send to a print service."""
+"""`fauna print`: card PDFs to print at home or send to a print service. (print_: `print`
+is Python's own.)"""
 
 from __future__ import annotations
 
@@ -8,27 +9,27 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._printing import (
-    BACK_OFFSET_OPTION, BLEED_OPTION, CROP_OPTION, LAYOUT_HELP, MARGIN_OPTION, Layout, Units, sheet_options,
+from fauna_cards.commands.guard import EXIT_FINDINGS, exits_on, guarded
+from fauna_cards.commands.options import (
+    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, DEFAULT_DECK, LAYOUT_HELP, MARGIN_OPTION,
+    NO_BACK_OFFSET, PAPER_OPTION, Difficulty, GameChoice, Layout, Units,
 )
-from fauna_cards.commands._shared import (
-    CARD_SIZE_OPTION, PAPER_OPTION, Difficulty, GameChoice, guarded, load_deck_or_exit, say,
-)
+from fauna_cards.commands.output import say
 from fauna_cards.words import plural
 
 
 def print_cards(
-    deck: Annotated[str, typer.Argument(help="The deck folder (with deck.yaml).")] = "deck",
+    deck: Annotated[str, typer.Argument(help="The deck folder (with deck.yaml).")] = DEFAULT_DECK,
     output: Annotated[Path, typer.Option("--output", "-o", help="The PDF to write.")] = Path("cards.pdf"),
     game: Annotated[GameChoice, typer.Option("--game", help="FAUNA cards (areas) or KOMPAKT cards (regions).")] = GameChoice.fauna,
     units: Annotated[Units, typer.Option("--units", help="Units of the printed measures.")] = Units.metric,
     paper: Annotated[str, PAPER_OPTION] = "a4",
-    layout: Annotated[Layout, typer.Option("--layout", help=LAYOUT_HELP)] = Layout.duplex_long,
+    layout: Annotated[Layout, typer.Option("--layout", help=LAYOUT_HELP)] = Layout.duplex_long,  # type: ignore[valid-type, attr-defined]
     card_size: Annotated[str, CARD_SIZE_OPTION] = "a6",
     bleed: Annotated[Optional[float], BLEED_OPTION] = None,
     margin: Annotated[float, MARGIN_OPTION] = 5.0,
     crop: Annotated[bool, CROP_OPTION] = True,
-    back_offset: Annotated[str, BACK_OFFSET_OPTION] = "0,0",
+    back_offset: Annotated[str, BACK_OFFSET_OPTION] = NO_BACK_OFFSET,
     select: Annotated[
         Optional[str],
         typer.Option("--select", metavar="IDS", help="Only the cards with one of these animals (comma-separated ids).",
@@ -43,30 +44,34 @@ def print_cards(
     """Print the deck's cards, an animal on each side, ready to cut."""
     with guarded():
         from fauna_cards.atomic import write_atomic
-        from fauna_cards.printing.document import test_page as alignment_page
-        from fauna_cards.services.cards import cards_pdf, deck_cards, face_count
+        from fauna_cards.export import ExportOptions
+        from fauna_cards.export.options import back_offset_mm
+        from fauna_cards.printing.images import IllustrationError
+        from fauna_cards.services.print_ import (
+            PrintRequest, alignment_test, check_paper, choose_cards, export_cards, face_count,
+        )
 
-        options = sheet_options(paper, card_size, layout, bleed, margin, crop, back_offset)
+        export = ExportOptions(layout.value, paper, card_size, bleed, margin, crop, back_offset_mm(back_offset))
+        check_paper(export)
         if test_page:
-            data = alignment_page(options)
+            data = alignment_test(export)
             write_atomic(output, data)
             say(f"wrote {output}: alignment test, 2 pages, {len(data):,} bytes")
             return
-        result = load_deck_or_exit([deck])
-        chosen = deck_cards(result, deck, game.value, units.value, select, difficulty.value)
+        chosen = choose_cards(PrintRequest(deck, export, game.value, units.value, select, difficulty.value))
         for note in chosen.notes:
             say(note, err=True)
-        faces = face_count(chosen, layout.value)
+        faces = face_count(chosen, export)
         progress = _progress_bar(faces) if sys.stderr.isatty() else None
-        warnings: list[str] = []
-        data, pages = cards_pdf(chosen, options, progress, warnings)  # a card too large: guarded() says so
+        with exits_on({IllustrationError: EXIT_FINDINGS}):  # the deck's own picture is at fault
+            exported, warnings = export_cards(chosen, export, progress)
         if progress:
             sys.stderr.write("\n")
         for warning in warnings:  # found while drawing: text cut short, pictures cropped hard
             say(warning, err=True)
-        write_atomic(output, data)
-        say(f"wrote {output}: {plural(len(chosen.cards), 'card')}, {plural(faces, 'face')}, {plural(pages, 'page')}, "
-                   f"{len(data) / 1e6:.1f} MB ({layout.value}, {paper}, {card_size})")
+        write_atomic(output, exported.data)
+        say(f"wrote {output}: {plural(len(chosen.cards), 'card')}, {plural(faces, 'face')}, "
+            f"{plural(exported.pages, 'page')}, {len(exported.data) / 1e6:.1f} MB ({layout.value}, {paper}, {card_size})")
 
 
 def _progress_bar(total: int):  # type: ignore[no-untyped-def]

@@ -1,4 +1,5 @@
-"""`fauna map`: the world map of one animal, its areas filled, their neighbours marked."""
+"""`fauna map`: the world map of one animal, its areas filled, their neighbours marked.
+(map_: `map` is Python's own.)"""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands._shared import animal_in_deck, fail, guarded, load_deck_or_exit, say
+from fauna_cards.commands.guard import fail, guarded
+from fauna_cards.commands.options import DEFAULT_DECK, deck_option
+from fauna_cards.commands.output import say
 
 OUTPUT_KINDS = {".svg": "svg", ".pdf": "pdf", ".png": "png"}
 
@@ -25,7 +28,7 @@ def map_command(
         typer.Option("--output", "-o", help="out.svg, out.png or out.pdf. Default: SVG on standard output.", show_default=False),
     ] = None,
     board_detail: Annotated[bool, typer.Option("--board-detail", help="Use the detailed outlines (for large prints).")] = False,
-    deck: Annotated[str, typer.Option("--deck", "-d", metavar="PATH", help="The deck to look the id up in.")] = "deck",
+    deck: Annotated[str, deck_option("The deck to look the id up in.")] = DEFAULT_DECK,
     width: Annotated[
         Optional[int],
         typer.Option("--width", min=100, max=10000, show_default=False,
@@ -40,44 +43,18 @@ def map_command(
     area named with its id, for authors choosing areas and players learning the board.
     """
     with guarded():
-        from fauna_cards.geo.artwork import world_art
-        from fauna_cards.geo.render import render_map
-        from fauna_cards.load.boards import load_board
-        from fauna_cards.games.fauna.scoring import scoring_neighbours
+        from fauna_cards.services.map_ import MapOptions, draw_map
 
         kind = "svg"
         if output is not None:
             kind = OUTPUT_KINDS.get(output.suffix.lower(), "")
             if not kind:
                 fail(f"cannot tell the format of {output}: use .svg, .png or .pdf")
-        if every_area:
-            if target is not None:
-                fail("--all draws every area: give no animal")
-            from fauna_cards.services.area_map import labelled_map
-
-            data = labelled_map(load_board("fauna-metric").world, kind, width or 3600)
-            _write(output, data)
-            return
-        if target is None:
+        if every_area and target is not None:
+            fail("--all draws every area: give no animal")
+        if not every_area and target is None:
             fail("give an animal id or record file, or --all for the map of every area")
-        width = width or 1200
-        if Path(target).is_dir():
-            fail(f"{target} is a folder: give an animal id or one record file")
-        if Path(target).is_file():
-            result = load_deck_or_exit([target])
-            records = [loaded.record for loaded in result.records]
-            if len(records) != 1:
-                fail(f"{target} holds {len(records)} animals: give one record file")
-            record = records[0]
-        else:
-            record, result = animal_in_deck(target, deck)
-        world = (result.deck_boards[0] if result.deck_boards else load_board("fauna-metric")).world
-        art = world_art("board" if board_detail else "card")
-        if {area.id for area in art.areas} != set(world.areas):
-            fail("the shapes in maps/geometry/ draw the FAUNA map; this deck's board uses another map")
-        animal = set(record.areas)
-        adjacent = set(scoring_neighbours(world, list(record.areas)))
-        _write(output, render_map(art, animal, adjacent, kind, width, record.name))
+        _write(output, draw_map(MapOptions(kind, target, every_area, width, board_detail, deck)))
 
 
 def _write(output: Optional[Path], data: bytes) -> None:
