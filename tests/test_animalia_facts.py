@@ -8,7 +8,11 @@ from __future__ import annotations
 import pytest
 
 from fauna_cards.games.animalia.engine.facts import (
-    RULEBOOK_FAMILIES, CardFacts, families_of, in_play, index_cards,
+    RULEBOOK_FAMILIES,
+    CardFacts,
+    families_of,
+    in_play,
+    index_cards,
 )
 
 ELEGANCE = {"champion": 3, "dandy": 2, "mangy": -1}
