@@ -56,3 +56,21 @@ def test_bad_game_gives_its_diagnostics(path: Path) -> None:
     assert expected, "no expectation"
     _, found = scored(path)
     assert found == expected
+
+
+def test_season_results_carry_unused_bonus_cards_and_judge_each_collection() -> None:
+    result, _ = scored(GAMES / "good" / "three-players-full-game.yaml")
+    assert result is not None
+    first, second, _ = result.seasons
+    assert first.elegance == {"luana": (4,), "fanny": (5,), "noemi": (4,)}
+    assert first.bonus_earned == {"luana": 1, "fanny": 2, "noemi": 1}
+    assert first.medals["noemi"] == {"cats": 2, "dogs": 2}
+    assert first.carried == {"luana": ("horses-mangy",), "fanny": ("cats-champion", "horses-champion"), "noemi": ()}
+    assert second.carried["fanny"] == ("cats-champion", "horses-champion", "dogs-spy")
+    assert result.finished
+    two, _ = scored(GAMES / "good" / "two-players-two-collections.yaml")
+    assert two is not None and not two.finished
+    assert two.seasons[0].elegance == {"anna": (4, 5), "ben": (4, 4)}
+    assert two.seasons[0].bonus_earned == {"anna": 3, "ben": 2}
+    assert two.seasons[0].medals == {"anna": {"cats": 5, "dogs": 3, "horses": 2},
+                                     "ben": {"horses": 3, "dogs": 2, "rabbits": 3, "parrots": 2}}
