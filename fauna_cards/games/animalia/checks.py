@@ -85,7 +85,7 @@ def _family_looks(families: list[Any]) -> list[Finding]:
             if value in first:
                 findings.append(Finding((
                     "families", index, attribute), code,
-                    f"{attribute} {getattr(family, attribute)!r} is also family {first[value]!r}'s"))
+                    f"{attribute} {getattr(family, attribute)!r} is also the {attribute} of family {first[value]!r}"))
             else:
                 first[value] = family.id
     return findings
