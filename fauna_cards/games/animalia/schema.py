@@ -6,7 +6,12 @@ import json
 from typing import Any
 
 from fauna_cards.games.animalia.cards import AnimaliaDeck
-from fauna_cards.model.schemas import DRAFT_07, _KeepExampleOrder, _string_examples, _without_null_defaults
+from fauna_cards.model.schemas import (
+    DRAFT_07,
+    _KeepExampleOrder,
+    _string_examples,
+    _without_null_defaults,
+)
 
 SCHEMA_NAME = "animalia-deck"
 SCHEMA_DESCRIPTION = "deck.yaml of an ANIMALIA deck: its families, cards, powers and medals."
