@@ -29,11 +29,9 @@ from fauna_cards.games.animalia.cards import (
     power_entry,
     stars,
 )
-from fauna_cards.games.animalia.schema import (
-    animalia_deck_schema,
-    animalia_deck_schema_text,
-)
-from fauna_cards.load.animalia_deck import is_animalia_deck, load_animalia_deck
+from fauna_cards.catalog import rules
+from fauna_cards.load.game_decks import deck_spec_of, load_game_deck
+from fauna_cards.services.schemas import build_schema, schema_text
 from fauna_cards.load.yamlio import load_yaml
 
 REPO = Path(__file__).resolve().parent.parent
@@ -41,14 +39,29 @@ BUNDLED = REPO / "deck" / "animalia" / "deck.yaml"
 EXAMPLES = REPO / "tests" / "examples" / "animalia"
 GOOD = sorted((EXAMPLES / "good").glob("*.yaml"))
 BAD = sorted((EXAMPLES / "bad").glob("*.yaml"))
-CODES_FILE = REPO / "fauna_cards" / "games" / "animalia" / "codes.yaml"
 CHECKS_SOURCE = REPO / "fauna_cards" / "games" / "animalia" / "checks.py"
 EXPECT_LINE = re.compile(r"^# expect: (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
 SHARED_CODES = {"invalid-value", "unknown-field", "missing-field", "bad-id"}
 
 
 def catalog() -> dict[str, dict[str, str]]:
-    return {entry["code"]: entry for entry in YAML(typ="safe").load(CODES_FILE.read_text(encoding="utf-8"))}
+    """The catalog's rules of ANIMALIA decks."""
+    return {code: rule.model_dump() for code, rule in rules().items() if rule.applies_to == ["animalia-deck"]}
+
+
+def animalia_deck_schema() -> dict:
+    return build_schema("animalia-deck", [])
+
+
+def animalia_deck_schema_text() -> str:
+    return schema_text("animalia-deck", [])
+
+
+def is_animalia_deck(document) -> bool:  # type: ignore[no-untyped-def]
+    return deck_spec_of(document) is not None
+
+
+load_animalia_deck = load_game_deck
 
 
 def expectations(path: Path) -> Counter:
@@ -185,12 +198,7 @@ def test_bad_example(path: Path) -> None:
 
 
 def test_codes_file_lists_every_code_once_and_examples_show_each() -> None:
-    entries = YAML(typ="safe").load(CODES_FILE.read_text(encoding="utf-8"))
-    codes = [entry["code"] for entry in entries]
-    assert len(codes) == len(set(codes))
-    for entry in entries:
-        assert set(entry) == {"code", "severity", "applies_to", "summary", "explanation"}
-        assert entry["severity"] in ("error", "warning")
+    codes = list(catalog())
     emitted = set(re.findall(r'"(animalia-[a-z-]+)"', CHECKS_SOURCE.read_text(encoding="utf-8")))
     assert emitted == set(codes)
     shown = {code for path in BAD for (code, _, _) in expectations(path)}

@@ -20,7 +20,7 @@ PACKAGE = ROOT / "fauna_cards"
 
 # Where a code is the argument of a call: the callee's name -> the position of the code.
 CODE_ARGUMENT = {"Finding": 1, "custom_error": 0, "MeasureError": 0, "Unusable": 0, "diagnostic": 3,
-                 "problem": 2, "_problem": 2}
+                 "problem": 2, "_problem": 2, "report": 1}
 CODE_SHAPE = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
 
 # Catalog codes that no example file shows, each with why and where it is shown instead.

@@ -17,7 +17,9 @@ def deck():
 
 def test_validates_without_errors_or_warnings(deck):
     assert [(d.file, d.code, d.message) for d in deck.diagnostics] == []
-    assert deck.files_checked == len(deck.records) + 1
+    # deck.yaml, and animalia/deck.yaml: the ANIMALIA deck, a deck of its own inside deck/
+    assert deck.files_checked == len(deck.records) + 2
+    assert len(deck.manifests) == 1
 
 
 def test_is_large_and_varied(deck, metric):

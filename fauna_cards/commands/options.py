@@ -9,7 +9,7 @@ from typing import Optional
 import typer
 
 from fauna_cards.export import exporter_names
-from fauna_cards.games import names as game_names
+from fauna_cards.games import board_game_names
 
 
 class Colour(str, Enum):
@@ -18,8 +18,9 @@ class Colour(str, Enum):
     never = "never"
 
 
-# --game's choices: every registered game, the first the default.
-GameChoice = Enum("GameChoice", {name: name for name in game_names()}, type=str)  # type: ignore[misc]
+# --game's choices of the commands for a game on a board, the first the default; any other
+# game is refused as a usage error.
+GameChoice = Enum("GameChoice", {name: name for name in board_game_names()}, type=str)  # type: ignore[misc]
 
 
 class Difficulty(str, Enum):

@@ -15,7 +15,12 @@ class UnknownGame(IOTrouble, ValueError):
 REGISTERED = {
     "fauna": "fauna_cards.games.fauna.spec",
     "kompakt": "fauna_cards.games.kompakt.spec",
+    "animalia": "fauna_cards.games.animalia.spec",
 }
+# The games played on a board (their spec's `on_a_board`), for --game of the commands that
+# print, play or kit a board game: named here so that --help imports no spec. A test keeps
+# it in step with the specs.
+ON_A_BOARD = ("fauna", "kompakt")
 
 _SPECS: dict[str, GameSpec] = {}
 
@@ -34,6 +39,10 @@ def all_specs() -> tuple[GameSpec, ...]:
 
 def names() -> tuple[str, ...]:
     return tuple(REGISTERED)
+
+
+def board_game_names() -> tuple[str, ...]:
+    return ON_A_BOARD
 
 
 def get(name: str) -> GameSpec:

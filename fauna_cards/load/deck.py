@@ -19,6 +19,7 @@ from fauna_cards.checks.deck import check_deck
 from fauna_cards.checks.records import check_record
 from fauna_cards.load.boards import LoadedBoard, load_board
 from fauna_cards.load.documents import DataError, validate_partially
+from fauna_cards.load.game_decks import check_game_deck, deck_spec_of
 from fauna_cards.load.illustrations import check_illustration
 from fauna_cards.load.kinds import Kind, recognise, recognise_named
 from fauna_cards.errors import IOTrouble
@@ -193,6 +194,11 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         display = _display(target.display_root, Path(MANIFEST))
         manifest_doc = load_yaml(target.manifest, display)
         result.files_checked += 1
+        own_deck = deck_spec_of(manifest_doc)
+        if own_deck is not None:  # a card game's deck: every card is in deck.yaml
+            result.diagnostics += check_game_deck(manifest_doc, own_deck)[1]
+            _check_loose_files(target, result, seen)
+            return
         value, complete, diagnostics = validate_partially(manifest_doc, DeckManifest)
         result.diagnostics += diagnostics
         if value is not None:
@@ -271,6 +277,13 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         result.diagnostics += documents[placed.file].place([finding])
 
 
+def _check_loose_files(target: Target, result: DeckResult, seen: set[Path]) -> None:
+    """The other YAML files of a card game's deck folder: each is checked as what it is, and
+    none is a card of the deck (its cards are in deck.yaml)."""
+    if target.records:
+        _check_target(replace(target, manifest=None, problems=[]), None, result, seen)
+
+
 _WRITTEN_ID = re.compile(r"""^id:[ \t]*["']?([^\s"'#]+)""", re.MULTILINE)
 
 
@@ -290,6 +303,14 @@ def _check_other(document: Document, kind: Kind, result: DeckResult) -> None:
     from fauna_cards.model.geography import AreasFile, RegionsFile
 
     rules = None
+    if kind == "game-deck":
+        from fauna_cards.load.game_decks import deck_spec_by_schema
+
+        own_deck = deck_spec_of(document) or deck_spec_by_schema(document)
+        if own_deck is not None:
+            result.diagnostics += check_game_deck(document, own_deck)[1]
+            return
+        kind = "manifest"  # names no card game: read as a FAUNA deck, which says what is wrong
     if kind == "game":
         from fauna_cards.load.game_files import read_game_file
 

@@ -8,13 +8,15 @@ boards. A folder walk checks each file as what it is and skips what is not ours;
 1. `deck.yaml` is a deck manifest (the walk handles it by name).
 2. A schema line (`# yaml-language-server: $schema=.../animal.schema.json`) names the format:
    one of ours is checked as such; a schema of another tool means the file is not ours.
-3. Otherwise the top-level keys decide, read from the parsed mapping or, when the file does
+3. A file whose `game:` names a card game (one without a board) is that game's deck when it
+   has `cards`, else its game file.
+4. Otherwise the top-level keys decide, read from the parsed mapping or, when the file does
    not parse, from the lines that start a key at the left margin: `scales` is a board,
    `rounds` a game file, `areas` holding mappings a map of areas, `regions` (without `id`) a
    map of regions; any field that only a record has makes an animal record.
-4. A file whose keys cannot be told (empty, binary, not UTF-8, a plain value, a list of
+5. A file whose keys cannot be told (empty, binary, not UTF-8, a plain value, a list of
    plain values) is checked as a record, as before: it may be one.
-5. Anything else has keys, none of them ours: it is skipped and counted.
+6. Anything else has keys, none of them ours: it is skipped and counted.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ from typing import Any, Literal
 from fauna_cards.load.yamlio import Document
 from fauna_cards.model.record import AnimalRecord
 
-Kind = Literal["record", "manifest", "board", "game", "areas", "regions", "paper", "components"]
+# game-deck: the deck.yaml of a game with a deck format of its own (the spec's `deck`).
+Kind = Literal["record", "manifest", "board", "game", "game-deck", "areas", "regions", "paper", "components"]
 
 # The editor's schema line: the file's own statement of its format.
 SCHEMA_LINE = re.compile(r"^#\s*yaml-language-server\s*:\s*\$schema=(\S+)", re.MULTILINE)
@@ -80,8 +83,25 @@ def recognise_named(document: Document) -> Kind:
 def _schema_kind(target: str) -> Kind | None:
     name = target.rsplit("/", 1)[-1]
     if name.endswith(".schema.json"):
-        return SCHEMA_KINDS.get(name[: -len(".schema.json")])
+        stem = name[: -len(".schema.json")]
+        return SCHEMA_KINDS.get(stem) or ("game-deck" if stem in _deck_schema_names() else None)
     return None
+
+
+def _deck_schema_names() -> set[str]:
+    from fauna_cards.games import all_specs
+
+    return {spec.deck.schema_name for spec in all_specs() if spec.deck is not None}
+
+
+def _card_game_kind(data: dict[Any, Any]) -> Kind | None:
+    """A card game's deck or game file, by the game its `game:` names."""
+    from fauna_cards.games import get, names
+
+    name = data.get("game")
+    if not isinstance(name, str) or name not in names() or get(name).on_a_board:
+        return None
+    return "game-deck" if "cards" in data and get(name).deck is not None else "game"
 
 
 def _kind_by_shape(data: dict[Any, Any]) -> Kind | None:
@@ -90,6 +110,9 @@ def _kind_by_shape(data: dict[Any, Any]) -> Kind | None:
         return "board"
     if "rounds" in data:
         return "game"
+    card_game = _card_game_kind(data)
+    if card_game is not None:
+        return card_game
     if isinstance(areas, list) and areas and isinstance(areas[0], dict) and not set(data) & (RECORD_KEYS - {"areas"}):
         return "areas"  # (a record that writes its areas as mappings is still a record)
     if isinstance(data.get("regions"), list) and "id" not in data:

@@ -12,9 +12,10 @@ from fauna_cards.model.diagnostics import Severity
 
 # The kinds of file a code is found in: `any` is every YAML file fauna reads, `folder` the
 # walk of a deck folder, `map` the areas and regions files, `print` the paper and
-# components data, `game` a game file.
-AppliesTo = Literal["any", "folder", "record", "deck", "board", "map", "print", "game"]
-Game = Literal["fauna", "kompakt", "both"]
+# components data, `game` a game file, `animalia-deck` an ANIMALIA deck.yaml.
+AppliesTo = Literal["any", "folder", "record", "deck", "board", "map", "print", "game", "animalia-deck"]
+# `both` is FAUNA and KOMPAKT, the two games of the board; a game file's code of neither says so.
+Game = Literal["fauna", "kompakt", "both", "animalia"]
 Line = Annotated[str, Field(min_length=1, pattern=r"^[^\n]+$")]
 
 

@@ -16,12 +16,6 @@ from pydantic_core import PydanticCustomError
 from fauna_cards.model.common import parsed_field
 
 
-def _every_game() -> tuple[str, ...]:
-    from fauna_cards.games import names
-
-    return names()
-
-
 def games_with_boards() -> tuple[str, ...]:
     from fauna_cards.games import all_specs
 
@@ -41,5 +35,4 @@ def _one_of(choices: Callable[[], Sequence[str]]) -> Callable[[Any], str]:
     return parse
 
 
-GameName = Annotated[str, *parsed_field(_one_of(_every_game), {"type": "string"})]
 BoardGameName = Annotated[str, *parsed_field(_one_of(games_with_boards), {"type": "string"})]

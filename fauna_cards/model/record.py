@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, StrictInt
 
 from fauna_cards.model.common import Id, LanguageCode, Maybe, Partial, StrictModel, Text, custom_error, parsed_field
-from fauna_cards.model.game_names import GameName
+from fauna_cards.model.game_names import BoardGameName
 from fauna_cards.model.measure import Measure, MeasureError, parse_measure
 from fauna_cards.model.units import MASS_UNITS, LENGTH_UNITS, Quantity
 
@@ -205,7 +205,7 @@ class DeckManifest(StrictModel):
         "against two references says 2.",
     )
     cards: list[Card] = Field(description="Every animal of the deck on exactly one card.")
-    game: GameName = Field(
+    game: BoardGameName = Field(
         default="fauna",
         description="The game the deck is made for. Default: fauna, whose decks KOMPAKT plays too.",
     )

@@ -46,9 +46,12 @@ SCHEMA_MODELS: dict[str, tuple[type[BaseModel], str]] = {
     "board": (Board, "A FAUNA or KOMPAKT board: its scales and which measure uses which."),
     "areas": (AreasFile, "The areas of a world map, their neighbours and KOMPAKT regions."),
     "regions": (RegionsFile, "The KOMPAKT regions."),
-    "game": (GameFile, "A FAUNA or KOMPAKT game: players, board, and every round's moves."),
+    "game": (GameFile, "A game file: FAUNA or KOMPAKT (players, board, every round's moves) or ANIMALIA "
+                       "(players, every season's collections)."),
     "paper": (PaperFile, "The paper sheets and card sizes that printing offers."),
     "components": (Components, "The game's pieces and the printed board's size, for printing."),
+    # the deck formats of the games that have one of their own
+    **{spec.deck.schema_name: (spec.deck.model, spec.deck.schema_description) for spec in all_specs() if spec.deck},
 }
 
 
@@ -68,8 +71,8 @@ def build_schema(name: str, area_ids: Sequence[str]) -> dict[str, Any]:
     # the registered games, which the models look up only when they validate a name
     if name == "board":
         schema["properties"]["game"]["enum"] = list(games_with_boards())
-    if name == "deck":
-        schema["properties"]["game"]["enum"] = [spec.name for spec in all_specs()]
+    if name == "deck":  # a deck of animal records; the card games' decks have schemas of their own
+        schema["properties"]["game"]["enum"] = list(games_with_boards())
     if "oneOf" in schema:
         _one_of_by_game(schema)
     return schema

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import Field, StrictInt
 
+from fauna_cards.games.animalia.engine.facts import CardFacts, index_cards
 from fauna_cards.model.common import Id, LanguageCode, StrictModel, Text
 
 Role = Literal["champion", "dandy", "cutie", "mangy", "thief", "spy", "prankster", "joker"]
@@ -192,3 +193,13 @@ def most_medals_in_a_season(deck: AnimaliaDeck, family_id: str) -> int:
     """The most medals of one family a season can hand out: every card of the family and every
     joker earns at most one (a bonus card covers a card, it adds none)."""
     return sum(1 for card in deck.cards if card.family == family_id or is_joker(card))
+
+
+def card_facts(deck: AnimaliaDeck) -> dict[str, CardFacts]:
+    """The deck's cards as the engine knows them, by id: the one place the deck model meets
+    the rules."""
+    return index_cards(
+        CardFacts(card.id, family(card), elegance(card), power(card), is_joker(card),
+                  small_table_out=card.role == SMALL_TABLE_LEFT_OUT)
+        for card in deck.cards
+    )

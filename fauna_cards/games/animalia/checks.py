@@ -77,17 +77,21 @@ def _names_in_language(deck: Any, families: Any, cards: Any, powers: Any) -> lis
 
 def _family_looks(families: list[Any]) -> list[Finding]:
     """Players tell families apart by colour and medal symbol: neither may repeat."""
+    return (_distinct(families, "colour", code="animalia-colour-repeat")
+            + _distinct(families, "medal", code="animalia-medal-repeat"))
+
+
+def _distinct(families: list[Any], attribute: str, code: str) -> list[Finding]:
     findings = []
-    for attribute, code in (("colour", "animalia-colour-repeat"), ("medal", "animalia-medal-repeat")):
-        first: dict[str, str] = {}
-        for index, family in enumerate(families):
-            value = getattr(family, attribute).casefold()
-            if value in first:
-                findings.append(Finding((
-                    "families", index, attribute), code,
-                    f"{attribute} {getattr(family, attribute)!r} is also the {attribute} of family {first[value]!r}"))
-            else:
-                first[value] = family.id
+    first: dict[str, str] = {}
+    for index, family in enumerate(families):
+        value = getattr(family, attribute).casefold()
+        if value in first:
+            findings.append(Finding((
+                "families", index, attribute), code,
+                f"{attribute} {getattr(family, attribute)!r} is also the {attribute} of family {first[value]!r}"))
+        else:
+            first[value] = family.id
     return findings
 
 
@@ -146,7 +150,7 @@ def _card_ids(families: list[Any], cards: list[Any]) -> list[Finding]:
         if card.family in known and not is_joker(card) and card.id != f"{card.family}-{card.role}":
             findings.append(Finding(("cards", index, "id"), "animalia-card-id-form",
                                     f"card {card.id!r} of family {card.family!r} is a {card.role}",
-                                    severity="warning", hint=f"call it {card.family}-{card.role}"))
+                                    hint=f"call it {card.family}-{card.role}"))
     return findings
 
 

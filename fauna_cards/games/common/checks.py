@@ -23,7 +23,9 @@ def other_games_fields(data: dict[Any, Any], spec: GameSpec) -> tuple[list[Findi
     A null round field of another game passes unremarked, as it always has."""
     from fauna_cards.games import all_specs
 
-    others = [other for other in all_specs() if other is not spec]
+    if not spec.on_a_board:  # a card game's file shares no fields with the board games'
+        return [], data
+    others = [other for other in all_specs() if other is not spec and other.on_a_board]
     own_round = spec.game_file.round_model().model_fields
     setting_owner = {name: other.name for other in others for name in other.settings
                      if name not in spec.game_file.model_fields}

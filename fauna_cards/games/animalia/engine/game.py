@@ -25,6 +25,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from fauna_cards.catalog import severity_of
 from fauna_cards.games.animalia.engine.facts import CardIndex, families_of, index_cards
 from fauna_cards.games.animalia.engine.scoring import (
     SEASONS,
@@ -80,7 +81,7 @@ class AnimaliaResult:
 
     @property
     def errors(self) -> list[Finding]:
-        return [f for f in self.findings if f.severity == "error"]
+        return [f for f in self.findings if severity_of(f.code) == "error"]
 
 
 def score_game(game: AnimaliaGameFile, cards: CardIndex) -> AnimaliaResult:
@@ -113,7 +114,7 @@ def score_game(game: AnimaliaGameFile, cards: CardIndex) -> AnimaliaResult:
         for kind, given in supply_overruns(result.final, families).items():
             name = '"5" medals' if kind == "5" else f"{kind} medals"
             result.findings.append(Finding(
-                ("seasons",), "animalia-medal-supply",
-                f"{given} {name} were earned, more than the box holds", severity="warning",
+                ("seasons",), "animalia-medals-overrun",
+                f"{given} {name} were earned, more than the box holds",
                 hint="every medal earned counts; make up the missing ones with paper"))
     return result

@@ -50,9 +50,8 @@ class _Season:
         self.places: dict[str, str] = {}  # card -> where it already is, in words
 
     def report(self, where: Location, code: str, message: str, hint: str | None = None,
-               severity: str = "error", at_key: bool = False) -> None:
-        self.findings.append(Finding(("seasons", self.index, *where), code, message, severity=severity,  # type: ignore[arg-type]
-                                     hint=hint, at_key=at_key))
+               at_key: bool = False) -> None:
+        self.findings.append(Finding(("seasons", self.index, *where), code, message, hint=hint, at_key=at_key))
 
     def place(self, where: Location, card_id: str, place: str) -> bool:
         """Note `card_id` at `place`; False (and a finding) when it is not a card in play here."""
@@ -171,7 +170,7 @@ def _harvest(check: _Season, player: str, entry: PlayerSeason, found: list[tuple
         else:
             covered[target] = bonus
     if entry.owl is not None and entry.owl not in families:
-        check.report((player, "owl"), "animalia-unknown-family", f"no family {entry.owl!r} in the deck",
+        check.report((player, "owl"), "animalia-owl-family", f"no family {entry.owl!r} in the deck",
                      hint="the families are " + ", ".join(families))
     taken: list[Harvest] = []
     has_joker = False
@@ -189,7 +188,7 @@ def _harvest(check: _Season, player: str, entry: PlayerSeason, found: list[tuple
         if len({h.medals for h in best_ties(options)}) > 1:
             check.report((*where,), "animalia-owl-choice",
                          f"the owl's family changes {player}'s medals; the first of the ranked options is taken",
-                         hint="write `owl: <family>` for the family the owl stood for", severity="warning")
+                         hint="write `owl: <family>` for the family the owl stood for")
         best = options[0]
         taken.append(Harvest(best.medals, best.five_families, covers, best.joker_families, best.cards))
     if entry.owl is not None and not has_joker:
