@@ -55,3 +55,11 @@ def sample_deck_dir() -> Path:
     if not (deck / "deck.yaml").is_file():
         raise IOTrouble(f"the sample deck is missing (looked in {deck}): it comes with a checkout")
     return deck
+
+
+def bundled_deck_dir(name: str) -> Path:
+    """A card game's bundled deck (deck/<name>/ of a checkout; inside the package in a wheel)."""
+    for candidate in (PACKAGE / "deck" / name, PACKAGE.parent / "deck" / name):
+        if (candidate / "deck.yaml").is_file():
+            return candidate
+    raise IOTrouble(f"the bundled {name} deck is missing (looked in {PACKAGE / 'deck' / name})")

@@ -1,4 +1,4 @@
-"""What `fauna score` and `fauna play` print, byte for byte, for both games and every format
+"""What `fauna score` and `fauna play` print, byte for byte, for every game and format
 (see pinned.py)."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from conftest import EXAMPLES, ROOT
 from pinned import OUTPUTS, check, run
 
 GOOD_GAMES = EXAMPLES / "games" / "good"
+ANIMALIA_GAMES = EXAMPLES / "animalia" / "games" / "good"
 
 # name -> (arguments, what is typed)
 CASES: dict[str, tuple[list[str], str]] = {
@@ -20,6 +21,11 @@ CASES: dict[str, tuple[list[str], str]] = {
     "score-kompakt.txt": (["score", str(GOOD_GAMES / "kompakt-full-game.yaml")], ""),
     "score-kompakt.json": (["score", str(GOOD_GAMES / "kompakt-full-game.yaml"), "-f", "json"], ""),
     "score-kompakt-zero-bids.txt": (["score", str(GOOD_GAMES / "kompakt-every-bid-zero-scores-nothing.yaml")], ""),
+    "score-animalia.txt": (["score", str(ANIMALIA_GAMES / "three-players-full-game.yaml")], ""),
+    "score-animalia.json": (["score", str(ANIMALIA_GAMES / "three-players-full-game.yaml"), "-f", "json"], ""),
+    "score-animalia-two-players.txt": (["score", str(ANIMALIA_GAMES / "two-players-two-collections.yaml")], ""),
+    "score-animalia-two-players.json": (
+        ["score", str(ANIMALIA_GAMES / "two-players-two-collections.yaml"), "-f", "json"], ""),
     "play-fauna.txt": (
         ["play", str(ROOT / "deck"), "--players", "anna,ben", "--seed", "7", "--pieces", "2"],
         "\n".join(["help", "scales", "weight 12", "rift-valley", "undo", "weight 13", "pass", "tail 1",

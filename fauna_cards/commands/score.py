@@ -1,4 +1,4 @@
-"""`fauna score`: score the rounds of a FAUNA or KOMPAKT game file."""
+"""`fauna score`: score a game file: the rounds of FAUNA or KOMPAKT, the seasons of ANIMALIA."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def score(
     file: Annotated[Path, typer.Argument(help="A game file (see docs/games.md).", show_default=False)],
     deck: Annotated[
         Optional[str],
-        typer.Option("--deck", "-d", metavar="PATH", help="The deck the animals come from. Default: the file's `deck`, else deck/.", show_default=False),
+        typer.Option("--deck", "-d", metavar="PATH", help="The deck the cards come from. Default: the file's `deck`, else deck/ (ANIMALIA: the bundled deck/animalia).", show_default=False),
     ] = None,
     board: Annotated[
         Optional[str],
@@ -54,6 +54,12 @@ def score(
             else:
                 reporter("text")(report, sys.stderr, use_colour(Colour.auto, sys.stderr))
             raise typer.Exit(EXIT_FINDINGS)
+        if scored.view is not None:  # a card game: its spec made the view and the text
+            if scored.diagnostics:  # warnings; the score stands
+                reporter("text")(Report(scored.diagnostics, 1), sys.stderr, use_colour(Colour.auto, sys.stderr))
+            emit(json.dumps(scored.view, indent=2, ensure_ascii=False) + "\n" if output_format is ScoreFormat.json
+                 else scored.text)
+            return
         view = game_view(scored.result, scored.board)
         if output_format is ScoreFormat.json:
             emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")

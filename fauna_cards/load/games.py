@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from fauna_cards.errors import IOTrouble
 from fauna_cards.load.boards import LoadedBoard, load_board
 from fauna_cards.load.deck import DeckResult, check_targets, collect_targets
 from fauna_cards.load.game_files import read_game_file
-from fauna_cards.load.yamlio import load_yaml
+from fauna_cards.load.yamlio import Document, load_yaml
 from fauna_cards.model.diagnostics import Diagnostic, Finding
 from fauna_cards.games.common.checks import check_game
 from fauna_cards.model.game import GameFileBase
@@ -27,6 +28,8 @@ class ScoredGame:
     board: str = ""
     diagnostics: list[Diagnostic] = field(default_factory=list)
     deck: DeckResult | None = None
+    view: dict[str, Any] | None = None  # a card game's scored file as plain data (its spec's view)
+    text: str = ""  # ...and as text
 
 
 def deck_records(deck: DeckResult) -> dict[str, AnimalRecord]:
@@ -45,6 +48,8 @@ def score_file(path: Path, display: str, deck_path: str | None = None, board_spe
     game, complete, shape = read_game_file(document)
     if game is None or not complete:
         return ScoredGame(diagnostics=shape)
+    if get(game.game).scoring is not None:
+        return _score_card_game(game, document, path, deck_path)
     deck_location = deck_path or (str(path.parent / game.deck) if game.deck else "deck")
     deck = check_targets(collect_targets([deck_location]))
     if deck.errors:
@@ -76,3 +81,27 @@ def play(game: GameFileBase, records: dict[str, AnimalRecord], board: LoadedBoar
     rules = TableRules(**{name: getattr(game, name) for name in spec.settings})
     engine = spec.engine(list(game.players), rules, board.board, board.world)
     return play_rounds(engine, [(records[r.animal], spec.round_entries(r)) for r in game.rounds])  # type: ignore[attr-defined]
+
+
+def _score_card_game(game: Any, document: Document, path: Path, deck_path: str | None) -> ScoredGame:
+    """A game without a board, scored from its file and its own deck: --deck, else the file's
+    `deck` (relative to the file), else the bundled deck of the game."""
+    from fauna_cards.load.game_decks import check_game_deck
+    from fauna_cards.resources import bundled_deck_dir
+
+    spec = get(game.game)
+    assert spec.deck is not None and spec.scoring is not None
+    location = Path(deck_path) if deck_path else (path.parent / game.deck if game.deck else bundled_deck_dir(spec.deck.bundled))
+    deck_file = location / "deck.yaml" if location.is_dir() else location
+    if not deck_file.is_file():
+        raise IOTrouble(f"no {spec.title} deck at {location.as_posix()}: give the folder holding its deck.yaml")
+    deck_document = load_yaml(deck_file, deck_file.as_posix())
+    deck, deck_diagnostics = check_game_deck(deck_document, spec.deck)
+    if deck is None or any(d.severity == "error" for d in deck_diagnostics):
+        return ScoredGame(diagnostics=deck_diagnostics or deck_document.place([]))
+    scored = spec.scoring.score(game, deck)
+    placed = sorted(document.place(scored.findings))
+    if scored.result is None:
+        return ScoredGame(diagnostics=placed)
+    view = spec.scoring.view(scored.result)
+    return ScoredGame(result=scored.result, diagnostics=placed, view=view, text=spec.scoring.text(view))

@@ -133,8 +133,7 @@ class AnimaliaDeck(StrictModel):
     families: list[Family] = Field(min_length=1, description="The families, each with seven animals.")
     cards: list[AnimaliaCard] = Field(min_length=1, description="Every card of the deck, the joker too.")
     powers: list[Power] = Field(description="One entry for each power role: thief, spy and prankster.")
-    medals: MedalSupply = Field(description="The medals in the box.",
-                                examples=[{"each_family": 15, "excellence": 15}])
+    medals: MedalSupply = Field(description="The medals in the box, e.g. {each_family: 15, excellence: 15}.")
 
 
 # --- what the engine asks of a card -----------------------------------------------------------

@@ -14,31 +14,38 @@ GAME = "animalia"
 
 
 def score(game: AnimaliaGameFile, deck: AnimaliaDeck) -> ScoredCards:
-    """The result is None when the file has errors; warnings come with a result."""
+    """The result (with the deck's family order, in which medals are listed) is None when
+    the file has errors; warnings come with a result."""
     result = score_game(game, card_facts(deck))
-    return ScoredCards(result if result.final is not None else None, result.findings)
+    families = tuple(family.id for family in deck.families)
+    return ScoredCards((result, families) if result.final is not None else None, result.findings)
 
 
-def _season(season: Any, players: list[str]) -> dict[str, Any]:
+def _ordered(medals: dict[str, int], families: tuple[str, ...]) -> dict[str, int]:
+    return {family: medals[family] for family in families if medals.get(family)}
+
+
+def _season(season: Any, players: list[str], families: tuple[str, ...]) -> dict[str, Any]:
     return {
         "season": season.number,
         "players": {player: {
             "elegance": list(season.elegance.get(player, ())),
             "bonus_earned": season.bonus_earned.get(player, 0),
-            "medals": season.medals.get(player, {}),
+            "medals": _ordered(season.medals.get(player, {}), families),
             "bonus_carried": list(season.carried.get(player, ())),
         } for player in players},
     }
 
 
-def view(result: AnimaliaResult) -> dict[str, Any]:
+def view(scored: tuple[AnimaliaResult, tuple[str, ...]]) -> dict[str, Any]:
+    result, families = scored
     final = result.final
     assert final is not None  # a file with errors has no view
     return {
         "game": GAME,
         "players": result.players,
-        "seasons": [_season(season, result.players) for season in result.seasons],
-        "medals": final.medals,
+        "seasons": [_season(season, result.players, families) for season in result.seasons],
+        "medals": {player: _ordered(medals, families) for player, medals in final.medals.items()},
         "five_medals": final.prizes,
         "totals": final.totals,
         "finished": result.finished,
