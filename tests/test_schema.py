@@ -208,7 +208,7 @@ def test_schemas_written_into_a_deck_repository_work_by_their_modelines(tmp_path
     result = CliRunner().invoke(app, ["validate", "."])
     assert result.exit_code == 0, result.output
     result = CliRunner().invoke(app, ["schema", "--check"])
-    assert result.exit_code == 0 and result.output == "ok: 8 schemas match the models\n", result.output
+    assert result.exit_code == 0 and result.output == "ok: 9 schemas match the models\n", result.output
 
 
 def _with_modeline(text: str, schema: str) -> str:
