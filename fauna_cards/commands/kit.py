@@ -63,7 +63,7 @@ def kit(
         products = spec.kit.products
         if only is not None:
             products = tuple(part.strip() for part in only.split(",") if part.strip())
-            every = tuple(dict.fromkeys(p for other in all_specs() for p in other.kit.products))
+            every = tuple(dict.fromkeys(p for other in all_specs() if other.kit for p in other.kit.products))
             if not products or [p for p in products if p not in every]:
                 fail(f"--only takes some of: {', '.join(every)}; got {only!r}")
             if "score-pad" in products and "score-pad" not in spec.kit.products:
