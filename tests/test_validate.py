@@ -557,8 +557,9 @@ def test_a_pasted_megabyte_is_named_not_echoed(tmp_path: Path) -> None:
 @pytest.mark.parametrize("game, codes", [(None, []), ("fauna", []), ("kompakt", []), ("monopoly", ["invalid-value"])])
 def test_a_deck_may_name_a_registered_game(tmp_path: Path, game: str | None, codes: list[str]) -> None:
     """deck.yaml's `game:` is optional (a FAUNA deck, which KOMPAKT plays too); a name no game
-    is registered under is said at its value, with the accepted names."""
-    from fauna_cards.games import names
+    is registered under is said at its value, with the accepted names: the games played with
+    a deck of animal records (a card game's deck.yaml has a format of its own)."""
+    from fauna_cards.games import board_game_names
     from fauna_cards.model.record import DeckManifest
 
     deck = tmp_path / "deck"
@@ -571,7 +572,7 @@ def test_a_deck_may_name_a_registered_game(tmp_path: Path, game: str | None, cod
     assert [d.code for d in problems] == codes
     if codes:
         assert problems[0].message == "'monopoly' is not a valid game"
-        assert problems[0].hint == "one of: " + ", ".join(names())
+        assert problems[0].hint == "one of: " + ", ".join(board_game_names())
     else:
         assert result.manifests[0][1].game == (game or "fauna")
     assert DeckManifest.model_fields["game"].description
