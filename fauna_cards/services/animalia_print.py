@@ -34,8 +34,8 @@ class AnimaliaCards:
 
 
 def animalia_deck_file(deck: str) -> Path | None:
-    """The deck.yaml of an ANIMALIA deck named as a folder or as the file itself; None for
-    anything else (a FAUNA deck, a path that is not there), which FAUNA's print reports."""
+    """The deck file of an ANIMALIA deck named as a folder (its deck.yaml) or as the file itself
+    (any name); None for anything else (a FAUNA deck, a path that is not there), which FAUNA's print reports."""
     from fauna_cards.errors import FaunaError
     from fauna_cards.load.animalia_deck import is_animalia_deck
     from fauna_cards.load.yamlio import load_yaml
@@ -43,7 +43,7 @@ def animalia_deck_file(deck: str) -> Path | None:
     path = Path(deck)
     try:
         manifest = path / MANIFEST if path.is_dir() else path
-        if manifest.name != MANIFEST or not manifest.is_file():
+        if manifest.suffix not in (".yaml", ".yml") or not manifest.is_file():
             return None
         document = load_yaml(manifest, manifest.as_posix())
     except (OSError, ValueError, FaunaError):
