@@ -11,11 +11,15 @@ import typer
 
 from fauna_cards.commands.guard import EXIT_FINDINGS, exits_on, guarded
 from fauna_cards.commands.options import (
-    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, DEFAULT_DECK, LAYOUT_HELP, MARGIN_OPTION,
+    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_CHOICES, CROP_OPTION, DEFAULT_DECK, LAYOUT_HELP, MARGIN_OPTION,
     NO_BACK_OFFSET, PAPER_OPTION, Difficulty, GameChoice, Layout, Units,
 )
 from fauna_cards.commands.output import say
+from fauna_cards.errors import IOTrouble
 from fauna_cards.words import plural
+
+CARD_SIZE_OPTION_ANY_GAME = typer.Option("--card-size", metavar=CARD_SIZE_CHOICES, show_default=False,
+                                         help="Trim size of a card: a6 (ANIMALIA: poker).")
 
 
 def print_cards(
@@ -25,7 +29,7 @@ def print_cards(
     units: Annotated[Units, typer.Option("--units", help="Units of the printed measures.")] = Units.metric,
     paper: Annotated[str, PAPER_OPTION] = "a4",
     layout: Annotated[Layout, typer.Option("--layout", help=LAYOUT_HELP)] = Layout.duplex_long,  # type: ignore[valid-type, attr-defined]
-    card_size: Annotated[str, CARD_SIZE_OPTION] = "a6",
+    card_size: Annotated[Optional[str], CARD_SIZE_OPTION_ANY_GAME] = None,
     bleed: Annotated[Optional[float], BLEED_OPTION] = None,
     margin: Annotated[float, MARGIN_OPTION] = 5.0,
     crop: Annotated[bool, CROP_OPTION] = True,
@@ -40,8 +44,12 @@ def print_cards(
         typer.Option("--difficulty", help="Only the cards with an animal of this difficulty on either side."),
     ] = Difficulty.any,
     test_page: Annotated[bool, typer.Option("--test-page", help="Print a two-sided alignment test instead of cards.")] = False,
+    reference: Annotated[bool, typer.Option("--reference/--no-reference",
+                                            help="ANIMALIA: add the power reference cards.")] = True,
+    tokens: Annotated[bool, typer.Option("--tokens", help="ANIMALIA: print the medals to cut out instead of the cards.")] = False,
 ) -> None:
-    """Print the deck's cards, an animal on each side, ready to cut."""
+    """Print the deck's cards, an animal on each side, ready to cut (an ANIMALIA deck: its
+    cards with a common back and the power reference cards, or with --tokens its medals)."""
     with guarded():
         from fauna_cards.atomic import write_atomic
         from fauna_cards.export import ExportOptions
@@ -51,13 +59,26 @@ def print_cards(
             PrintRequest, alignment_test, check_paper, choose_cards, export_cards, face_count,
         )
 
-        export = ExportOptions(layout.value, paper, card_size, bleed, margin, crop, back_offset_mm(back_offset))
+        from fauna_cards.commands.print_animalia import FAUNA_ONLY, print_animalia, refuse_fauna_options
+        from fauna_cards.services.animalia_print import DEFAULT_CARD_SIZE, animalia_deck_file
+
+        animalia = animalia_deck_file(deck)
+        size = card_size or (DEFAULT_CARD_SIZE if animalia else "a6")
+        export = ExportOptions(layout.value, paper, size, bleed, margin, crop, back_offset_mm(back_offset))
         check_paper(export)
         if test_page:
             data = alignment_test(export)
             write_atomic(output, data)
             say(f"wrote {output}: alignment test, 2 pages, {len(data):,} bytes")
             return
+        if animalia is not None:
+            refuse_fauna_options([flag for flag, changed in zip(FAUNA_ONLY, (
+                select is not None, difficulty != Difficulty.any, units != Units.metric)) if changed])
+            print_animalia(animalia, export, output, reference, tokens)
+            return
+        if tokens:
+            raise IOTrouble("--tokens prints an ANIMALIA deck's medals; FAUNA's pieces come with "
+                            "`fauna kit --only tokens`")
         chosen = choose_cards(PrintRequest(deck, export, game.value, units.value, select, difficulty.value))
         for note in chosen.notes:
             say(note, err=True)
@@ -71,7 +92,7 @@ def print_cards(
             say(warning, err=True)
         write_atomic(output, exported.data)
         say(f"wrote {output}: {plural(len(chosen.cards), 'card')}, {plural(faces, 'face')}, "
-            f"{plural(exported.pages, 'page')}, {len(exported.data) / 1e6:.1f} MB ({layout.value}, {paper}, {card_size})")
+            f"{plural(exported.pages, 'page')}, {len(exported.data) / 1e6:.1f} MB ({layout.value}, {paper}, {size})")
 
 
 def _progress_bar(total: int):  # type: ignore[no-untyped-def]

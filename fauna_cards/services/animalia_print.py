@@ -1,0 +1,134 @@
+"""`fauna print` for an ANIMALIA deck: the checked deck's cards as faces to draw, the power
+reference cards, and the sheet of medals. A deck is ANIMALIA when its deck.yaml says
+`game: animalia` (the folder or the file named)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fauna_cards.export import Exported, ExportOptions, Progress
+from fauna_cards.games.animalia.cards import (
+    AnimaliaDeck, black_marks, is_joker, power, power_entry, stars,
+)
+from fauna_cards.printing.animalia.content import AnimalFace, CardBack, FamilyMark, ReferenceFace
+from fauna_cards.printing.document import PrintCard
+
+if TYPE_CHECKING:
+    from fauna_cards.printing.animalia.medals import MedalPrint
+
+MANIFEST = "deck.yaml"
+GAME_NAME = "ANIMALIA"
+DEFAULT_CARD_SIZE = "poker"  # 9 cards to a sheet of A4 or Letter
+PICTURE_TYPES = (".png", ".jpg", ".jpeg", ".svg")
+
+
+@dataclass(frozen=True)
+class AnimaliaCards:
+    deck: AnimaliaDeck
+    root: Path  # the deck's folder: pictures are found from here
+    cards: tuple[PrintCard, ...]
+    play_cards: int
+    reference_cards: int
+
+
+def animalia_deck_file(deck: str) -> Path | None:
+    """The deck file of an ANIMALIA deck named as a folder (its deck.yaml) or as the file itself
+    (any name); None for anything else (a FAUNA deck, a path that is not there), which FAUNA's print reports."""
+    from fauna_cards.errors import FaunaError
+    from fauna_cards.load.animalia_deck import is_animalia_deck
+    from fauna_cards.load.yamlio import load_yaml
+
+    path = Path(deck)
+    try:
+        manifest = path / MANIFEST if path.is_dir() else path
+        if manifest.suffix not in (".yaml", ".yml") or not manifest.is_file():
+            return None
+        document = load_yaml(manifest, manifest.as_posix())
+    except (OSError, ValueError, FaunaError):
+        return None
+    return manifest if is_animalia_deck(document) else None
+
+
+def checked_animalia_deck(manifest: Path) -> AnimaliaDeck:
+    """The deck, if it has no errors; DeckHasErrors (reported as `fauna validate` does, exit 1)
+    otherwise."""
+    from fauna_cards.load.animalia_deck import load_animalia_deck
+    from fauna_cards.load.deck import DeckResult
+    from fauna_cards.services.errors import DeckHasErrors
+
+    deck, diagnostics = load_animalia_deck(manifest)
+    result = DeckResult(diagnostics=list(diagnostics), files_checked=1)
+    if deck is None or result.errors:
+        raise DeckHasErrors(result)
+    return deck
+
+
+def animalia_cards(manifest: Path, with_reference: bool = True) -> AnimaliaCards:
+    """Every card of the deck in deck.yaml's order, each with the common back, then (unless
+    left out) a reference card for each power."""
+    deck = checked_animalia_deck(manifest)
+    root = manifest.parent
+    language = deck.language
+    marks = {f.id: FamilyMark(f.names[language], f.colour, f.medal) for f in deck.families}
+    back = CardBack(GAME_NAME, tuple(marks.values()))
+    folders = {f.id: f.illustrations for f in deck.families}
+    cards: list[PrintCard] = []
+    for card in deck.cards:
+        role = power(card)
+        entry = power_entry(deck, role) if role else None
+        face = AnimalFace(
+            card_id=card.id, name=card.names[language], role=card.role,
+            family=None if is_joker(card) else marks[card.family],
+            stars=stars(card), black_marks=black_marks(card),
+            power_symbol=entry.symbol if entry else None, power_name=entry.names[language] if entry else None,
+            illustration=_picture(root, card.illustration, folders.get(card.family or ""), card.role),
+            families=tuple(marks.values()) if is_joker(card) else (),
+        )
+        cards.append(PrintCard(face, back))
+    references = [PrintCard(_reference(entry, language, False), _reference(entry, language, True))
+                  for entry in deck.powers] if with_reference else []
+    return AnimaliaCards(deck, root, tuple(cards + references), len(cards), len(references))
+
+
+def _reference(entry, language: str, back: bool) -> ReferenceFace:  # type: ignore[no-untyped-def]
+    name = entry.names[language]
+    text = (entry.note or entry.effect) if back else entry.effect
+    return ReferenceFace(f"{entry.role}-reference", entry.role, name, entry.symbol, " ".join(text.split()),
+                         entry.reconstruction, back)
+
+
+def _picture(root: Path, own: str | None, folder: str | None, role: str) -> Path | None:
+    """The card's own picture, else `<role>.png` (or .jpg, .jpeg, .svg) in its family's folder,
+    else none (the card shows its placeholder)."""
+    if own:
+        return root / own
+    if folder:
+        for suffix in PICTURE_TYPES:
+            candidate = root / folder / f"{role}{suffix}"
+            if candidate.is_file():
+                return candidate
+    return None
+
+
+def export_animalia(cards: AnimaliaCards, options: ExportOptions,
+                    progress: Progress | None = None) -> tuple[Exported, list[str]]:
+    """The cards on the options' layout (any of `fauna print --layout`), and what drawing had
+    to shorten."""
+    from fauna_cards.export.options import print_options
+    from fauna_cards.printing.animalia.document import animalia_pdf
+
+    sheet = replace(print_options(options), title=cards.deck.title)
+    data, pages, warnings = animalia_pdf(cards.cards, sheet, cards.root, progress)
+    return Exported(data, pages), warnings
+
+
+def animalia_medals(manifest: Path, paper: str, margin_mm: float) -> MedalPrint:
+    """The sheet(s) of medal tokens for the deck's supply."""
+    from fauna_cards.load.printing import paper_named
+    from fauna_cards.printing.animalia.medals import medals_pdf
+
+    deck = checked_animalia_deck(manifest)
+    marks = tuple(FamilyMark(f.names[deck.language], f.colour, f.medal) for f in deck.families)
+    return medals_pdf(marks, deck.medals.each_family, deck.medals.excellence, paper_named(paper).sheet(), margin_mm)
