@@ -233,10 +233,14 @@ def test_the_command_side_checks_players_deck_and_record(tmp_path: Path) -> None
 
 
 def test_fauna_play_hands_animalia_to_its_console() -> None:
-    from fauna_cards.commands.play import _own_console
+    from fauna_cards.commands.play import ZeroBids, _changed, _own_console
 
     assert _own_console("animalia") is play_whole_game
     assert _own_console("fauna") is None and _own_console("kompakt") is None
+    assert _changed(board="kompakt", pieces=6, zero_bids=ZeroBids.bonus) == ["--board"]
+    terminal = Terminal(typed([]))
+    with pytest.raises(FaunaError, match="--board and --pieces: not options of an ANIMALIA game"):
+        play_whole_game("deck", "anna,ben", 1, None, terminal.ask, terminal.lines.append, ["--board", "--pieces"])
 
 
 @pytest.mark.skipif("animalia" not in games.names(), reason="--game animalia needs the game registered")
@@ -247,4 +251,4 @@ def test_fauna_play_game_animalia(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "anna, take or pass the lot" in result.output
     refused = CliRunner().invoke(app, ["play", "--game", "animalia", "--players", "anna,ben", "--board", "kompakt"])
-    assert refused.exit_code == 2 and "--board: not an ANIMALIA option" in refused.output
+    assert refused.exit_code == 2 and "--board: not an option of an ANIMALIA game" in refused.output

@@ -76,7 +76,9 @@ def play(
 
         whole_game = _own_console(game.value)
         if whole_game is not None:  # the game's own package referees every season: no board, no card box
-            whole_game(deck, players, seed, record, _ask, say)
+            others = _changed(board=board, difficulty=difficulty, pieces=pieces,
+                              returned_pieces=returned_pieces, zero_bids=zero_bids)
+            whole_game(deck, players, seed, record, _ask, say, others)
             return
         spec = get(game.value)
 
@@ -159,6 +161,14 @@ def _own_console(name: str):  # type: ignore[no-untyped-def]
     from importlib import import_module
 
     return getattr(import_module(f"fauna_cards.games.{name}.console"), "play_whole_game", None)
+
+
+def _changed(**values):  # type: ignore[no-untyped-def]
+    """The options among `values` set away from their defaults, as `--board`."""
+    import inspect
+
+    defaults = inspect.signature(play).parameters
+    return [f"--{name.replace('_', '-')}" for name, value in values.items() if value != defaults[name].default]
 
 
 def _ask(prompt: str) -> str | None:

@@ -83,7 +83,8 @@ def play_animalia(console: Console, cards: CardIndex, players: Sequence[str], se
         game.stopped = True
         console.say("\nThe game stops here.")
     game.final = final_score(game.medals, players)
-    console.say("\n".join(final_lines(game)))
+    if game.seasons:
+        console.say("\n".join(final_lines(game)))
     if record is not None:
         if game.seasons:
             save()
@@ -137,21 +138,18 @@ def final_lines(game: AnimaliaGame) -> list[str]:
 
 # --- `fauna play --game animalia` ----------------------------------------------------------------
 
-# The options of `fauna play` that mean something here; the others (board, difficulty,
-# pieces...) belong to the other games and are refused rather than silently ignored.
-OWN_OPTIONS = ("deck", "players", "game", "seed", "record")
-
-
 def play_whole_game(deck: str, players: str | None, seed: int | None, record: Path | None,
-                    ask: Callable[[str], str | None], say: Callable[[str], None]) -> AnimaliaGame:
-    """The command's side: options checked, the deck loaded, the players named, then the game."""
+                    ask: Callable[[str], str | None], say: Callable[[str], None],
+                    other_options: Sequence[str] = ()) -> AnimaliaGame:
+    """The command's side: options checked, the deck loaded, the players named, then the game.
+    `other_options` are the other games' options given (`--board`): refused, never ignored."""
     from fauna_cards.atomic import check_target
     from fauna_cards.errors import FaunaError
     from fauna_cards.games.animalia.table_deck import load_table_deck
 
-    foreign = _foreign_options()
-    if foreign:
-        raise FaunaError(f"{' and '.join(foreign)}: not an ANIMALIA option")
+    if other_options:
+        raise FaunaError(f"{' and '.join(other_options)}: not {'an option' if len(other_options) == 1 else 'options'}"
+                         " of an ANIMALIA game")
     if record is not None:
         if not record.parent.is_dir():
             raise FaunaError(f"cannot save the game to {record}: no such folder")
@@ -162,18 +160,6 @@ def play_whole_game(deck: str, players: str | None, seed: int | None, record: Pa
     chosen_seed = seed if seed is not None else secrets.randbelow(10**6)
     return play_animalia(console, cards, names, chosen_seed, record,
                          deck_from(record, folder) if record is not None else None)
-
-
-def _foreign_options() -> list[str]:
-    """The other games' options given on the command line, as `--board`."""
-    import click
-    from click.core import ParameterSource
-
-    context = click.get_current_context(silent=True)
-    if context is None:
-        return []
-    return ["--" + name.replace("_", "-") for name in context.params
-            if name not in OWN_OPTIONS and context.get_parameter_source(name) == ParameterSource.COMMANDLINE]
 
 
 def player_problem(names: Sequence[str]) -> str | None:
