@@ -41,6 +41,7 @@ class Entry:
     player: str
     text: str
     typed: bool  # False for what the console applied by itself: undo skips those
+    alone: bool = False  # a take by the last player still collecting
 
 
 def collection_line(table: Table, key: tuple[str, int]) -> str:
@@ -77,8 +78,10 @@ class PhaseOne:
             forced = self._forced()
             if forced is not None:
                 entry, why = forced
-                say(f"  {why}")
-                self._apply(Entry(self.table.to_decide() or "", entry, typed=False))
+                if why:
+                    say(f"  {why}")
+                alone = not self.table.pending and len(self.table.collecting()) == 1
+                self._apply(Entry(self.table.to_decide() or "", entry, typed=False, alone=alone))
                 continue
             if self.table.pending and not self.announced:
                 self._announce_power()
@@ -98,7 +101,9 @@ class PhaseOne:
         if len(legal) != 1 or not legal[0].startswith(TAKE):
             return None
         if len(table.collecting()) == 1:
-            return legal[0], f"{player} is the last still collecting and takes {table.lot[0]}"
+            # Said once, then each card is shown as it is taken.
+            told = bool(self.entries) and self.entries[-1].alone and self.entries[-1].player == player
+            return legal[0], "" if told else f"{player} is the last still collecting and takes the cards as they come"
         if table.returned and len(table.lot) == LARGEST_LOT:
             return legal[0], f"everyone passed the lot of three: it is {player}'s ({', '.join(table.lot)})"
         return None
@@ -185,7 +190,9 @@ class PhaseOne:
             say(f"  {entry.player} takes {', '.join(before_lot)}: {collection_line(table, (entry.player, slot))}")
         elif len(table.lot) > len(before_lot):
             say(f"  The lot is back at {table.players[table.dealer]}, who draws {table.lot[-1]}.")
-        if not table.pending and not table.season_complete() and len(table.lot) == 1 and before_lot != table.lot:
+        alone = len(table.collecting()) == 1  # the cards go straight into the collection: no deal to tell
+        if not alone and not table.pending and not table.season_complete() and len(table.lot) == 1 \
+                and before_lot != table.lot:
             say(f"{table.players[table.dealer]} deals {table.lot[0]}.")
 
     def _undo(self) -> None:
