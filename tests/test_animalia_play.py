@@ -239,7 +239,7 @@ def test_fauna_play_hands_animalia_to_its_console() -> None:
     assert _own_console("fauna") is None and _own_console("kompakt") is None
     assert _changed(board="kompakt", pieces=6, zero_bids=ZeroBids.bonus) == ["--board"]
     terminal = Terminal(typed([]))
-    with pytest.raises(FaunaError, match="--board and --pieces: not options of an ANIMALIA game"):
+    with pytest.raises(FaunaError, match="--board and --pieces: for the other games, not ANIMALIA"):
         play_whole_game("deck", "anna,ben", 1, None, terminal.ask, terminal.lines.append, ["--board", "--pieces"])
 
 
@@ -251,4 +251,4 @@ def test_fauna_play_game_animalia(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "anna, take or pass the lot" in result.output
     refused = CliRunner().invoke(app, ["play", "--game", "animalia", "--players", "anna,ben", "--board", "kompakt"])
-    assert refused.exit_code == 2 and "--board: not an option of an ANIMALIA game" in refused.output
+    assert refused.exit_code == 2 and "--board: for the other games, not ANIMALIA" in refused.output

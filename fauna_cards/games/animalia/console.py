@@ -25,6 +25,7 @@ from fauna_cards.words import plural
 
 PLAYERS = range(2, 7)
 MAX_NAME = 40  # as game files allow
+PRIZE_MEDAL = '"5" medal'
 
 
 @dataclass
@@ -120,7 +121,7 @@ def final_lines(game: AnimaliaGame) -> list[str]:
     lines = [f"\n{heading}:"]
     for player in game.players:
         prizes = final.prizes[player]
-        prize_words = f" + {prizes} \"5\" medal{'s' if prizes != 1 else ''}" if prizes else ""
+        prize_words = " + " + plural(prizes, PRIZE_MEDAL) if prizes else ""
         lines.append(f"  {player:<{width}}  {plural(final.medal_count[player], 'medal')}{prize_words}: "
                      f"{plural(final.totals[player], 'point')}{family_text(final.medals[player])}")
     winners = list(final.winners)
@@ -148,8 +149,7 @@ def play_whole_game(deck: str, players: str | None, seed: int | None, record: Pa
     from fauna_cards.games.animalia.table_deck import load_table_deck
 
     if other_options:
-        raise FaunaError(f"{' and '.join(other_options)}: not {'an option' if len(other_options) == 1 else 'options'}"
-                         " of an ANIMALIA game")
+        raise FaunaError(f"{' and '.join(other_options)}: for the other games, not ANIMALIA")
     if record is not None:
         if not record.parent.is_dir():
             raise FaunaError(f"cannot save the game to {record}: no such folder")
