@@ -74,6 +74,12 @@ def play(
         from fauna_cards.games.console import Console, Table, box_summary, card_box
         from fauna_cards.games.console import play as play_game
 
+        whole_game = _own_console(game.value)
+        if whole_game is not None:  # the game's own package referees every season: no board, no card box
+            others = _changed(board=board, difficulty=difficulty, pieces=pieces,
+                              returned_pieces=returned_pieces, zero_bids=zero_bids)
+            whole_game(deck, players, seed, record, _ask, say, others)
+            return
         spec = get(game.value)
 
         if record is not None:
@@ -147,6 +153,22 @@ def _saver(record: Path, deck: str, loaded, game, names: list[str], rules, table
         write_atomic(record, buffer.getvalue().encode("utf-8"))
 
     return save
+
+
+def _own_console(name: str):  # type: ignore[no-untyped-def]
+    """`play_whole_game` of games/<name>/console.py, for a game that plays itself from the
+    command's options; None for the games played round by round on a board."""
+    from importlib import import_module
+
+    return getattr(import_module(f"fauna_cards.games.{name}.console"), "play_whole_game", None)
+
+
+def _changed(**values):  # type: ignore[no-untyped-def]
+    """The options among `values` set away from their defaults, as `--board`."""
+    import inspect
+
+    defaults = inspect.signature(play).parameters
+    return [f"--{name.replace('_', '-')}" for name, value in values.items() if value != defaults[name].default]
 
 
 def _ask(prompt: str) -> str | None:
