@@ -13,7 +13,7 @@ from pdf_checks import assert_fonts_embedded, flat, page_texts
 from typer.testing import CliRunner
 
 from fauna_cards.cli import app
-from fauna_cards.load.animalia_deck import load_animalia_deck
+from fauna_cards.load.game_decks import load_game_deck as load_animalia_deck
 from fauna_cards.load.printing import paper_named
 from fauna_cards.printing.animalia.content import RECONSTRUCTION_LABEL
 from fauna_cards.printing.animalia.medals import BLEED, GAP, medal_layout

@@ -9,7 +9,7 @@ from typing import Optional
 import typer
 
 from fauna_cards.export import exporter_names
-from fauna_cards.games import board_game_names
+from fauna_cards.games import board_game_names, names as game_names
 
 
 class Colour(str, Enum):
@@ -21,6 +21,8 @@ class Colour(str, Enum):
 # --game's choices of the commands for a game on a board, the first the default; any other
 # game is refused as a usage error.
 GameChoice = Enum("GameChoice", {name: name for name in board_game_names()}, type=str)  # type: ignore[misc]
+# --game of `fauna play`: every registered game, since each referees its own.
+AnyGameChoice = Enum("AnyGameChoice", {name: name for name in game_names()}, type=str)  # type: ignore[misc]
 
 
 class Difficulty(str, Enum):

@@ -11,7 +11,7 @@ from typing import Annotated, Optional
 import typer
 
 from fauna_cards.commands.guard import fail, guarded
-from fauna_cards.commands.options import Difficulty, GameChoice as Game
+from fauna_cards.commands.options import AnyGameChoice as Game, Difficulty
 from fauna_cards.commands.output import printable, say
 from fauna_cards.services.decks import checked_deck as load_deck_or_exit
 from fauna_cards.words import plural
@@ -31,9 +31,9 @@ def play(
     deck: Annotated[str, typer.Argument(help="The deck folder.")] = "deck",
     players: Annotated[
         Optional[str],
-        typer.Option("--players", "-p", help="2-8 names separated by commas; asked for when not given.", show_default=False),
+        typer.Option("--players", "-p", help="2-8 names separated by commas (ANIMALIA: 2-6); asked for when not given.", show_default=False),
     ] = None,
-    game: Annotated[Game, typer.Option("--game", "-g", help="fauna, or kompakt (the stand-alone bidding game).")] = Game.fauna,
+    game: Annotated[Game, typer.Option("--game", "-g", help="fauna, kompakt (the stand-alone bidding game) or animalia (the card game).")] = Game.fauna,
     board: Annotated[
         Optional[str],
         typer.Option("--board", "-b", metavar="NAME|PATH", help="Default: fauna-metric, or kompakt for --game kompakt.", show_default=False),
@@ -78,7 +78,9 @@ def play(
         if whole_game is not None:  # the game's own package referees every season: no board, no card box
             others = _changed(board=board, difficulty=difficulty, pieces=pieces,
                               returned_pieces=returned_pieces, zero_bids=zero_bids)
-            whole_game(deck, players, seed, record, _ask, say, others)
+            from fauna_cards.load.game_decks import checked_game_deck_in
+
+            whole_game(checked_game_deck_in(Path(deck), game.value), players, seed, record, _ask, say, others)
             return
         spec = get(game.value)
 

@@ -60,3 +60,26 @@ def deck_spec_by_schema(document: Document) -> DeckSpec | None:
         return None
     stem = line.group(1).rsplit("/", 1)[-1].removesuffix(".schema.json")
     return next((spec.deck for spec in all_specs() if spec.deck and spec.deck.schema_name == stem), None)
+
+
+def checked_game_deck_in(folder: Path, game: str) -> tuple[Path, Any]:
+    """The deck of `game` in `folder` (its deck.yaml, or the one in the game's bundled subfolder,
+    so that the default deck/ finds deck/animalia/), checked: its folder and model. IOTrouble
+    when there is none; a FaunaError (exit 1) naming the first errors when it has any."""
+    from fauna_cards.errors import EXIT_FINDINGS, FaunaError, IOTrouble
+    from fauna_cards.games import get
+
+    spec = get(game).deck
+    if spec is None:
+        raise IOTrouble(f"{game} plays with a deck of animal records, not a deck file of its own")
+    for candidate in (folder / "deck.yaml", folder / spec.bundled / "deck.yaml"):
+        if candidate.is_file() and deck_spec_of(load_yaml(candidate, candidate.as_posix())) is spec:
+            deck, diagnostics = load_game_deck(candidate)
+            errors = [d for d in diagnostics if d.severity == "error"]
+            if deck is None or errors:
+                shown = "; ".join(f"{d.line}:{d.column} {d.message}" for d in errors[:3])
+                raise FaunaError(f"{candidate} has errors ({shown}): `fauna validate` lists them",
+                                 exit_code=EXIT_FINDINGS)
+            return candidate.parent, deck
+    raise IOTrouble(f"no {get(game).title} deck in {folder}: name the folder of a deck.yaml with "
+                    f"`game: {game}` (the bundled one is deck/{spec.bundled})")

@@ -37,7 +37,7 @@ def animalia_deck_file(deck: str) -> Path | None:
     """The deck file of an ANIMALIA deck named as a folder (its deck.yaml) or as the file itself
     (any name); None for anything else (a FAUNA deck, a path that is not there), which FAUNA's print reports."""
     from fauna_cards.errors import FaunaError
-    from fauna_cards.load.animalia_deck import is_animalia_deck
+    from fauna_cards.load.game_decks import deck_spec_of
     from fauna_cards.load.yamlio import load_yaml
 
     path = Path(deck)
@@ -48,17 +48,17 @@ def animalia_deck_file(deck: str) -> Path | None:
         document = load_yaml(manifest, manifest.as_posix())
     except (OSError, ValueError, FaunaError):
         return None
-    return manifest if is_animalia_deck(document) else None
+    return manifest if deck_spec_of(document) is not None else None
 
 
 def checked_animalia_deck(manifest: Path) -> AnimaliaDeck:
     """The deck, if it has no errors; DeckHasErrors (reported as `fauna validate` does, exit 1)
     otherwise."""
-    from fauna_cards.load.animalia_deck import load_animalia_deck
+    from fauna_cards.load.game_decks import load_game_deck
     from fauna_cards.load.deck import DeckResult
     from fauna_cards.services.errors import DeckHasErrors
 
-    deck, diagnostics = load_animalia_deck(manifest)
+    deck, diagnostics = load_game_deck(manifest)
     result = DeckResult(diagnostics=list(diagnostics), files_checked=1)
     if deck is None or result.errors:
         raise DeckHasErrors(result)

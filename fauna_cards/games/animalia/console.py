@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from fauna_cards.games.animalia.cards import AnimaliaDeck
 from fauna_cards.games.animalia.engine.facts import COLLECTION_SIZE, CardIndex, families_of, in_play
 from fauna_cards.games.animalia.engine.scoring import SEASONS, FinalScore, add_medals, final_score
 from fauna_cards.games.animalia.phase_medals import elegance_prize, medal_phase
@@ -139,14 +140,15 @@ def final_lines(game: AnimaliaGame) -> list[str]:
 
 # --- `fauna play --game animalia` ----------------------------------------------------------------
 
-def play_whole_game(deck: str, players: str | None, seed: int | None, record: Path | None,
+def play_whole_game(deck: tuple[Path, AnimaliaDeck], players: str | None, seed: int | None, record: Path | None,
                     ask: Callable[[str], str | None], say: Callable[[str], None],
                     other_options: Sequence[str] = ()) -> AnimaliaGame:
-    """The command's side: options checked, the deck loaded, the players named, then the game.
-    `other_options` are the other games' options given (`--board`): refused, never ignored."""
+    """The command's side: options checked, the players named, then the game with `deck`
+    (its folder and the checked deck, which the command loads). `other_options` are the
+    other games' options given (`--board`): refused, never ignored."""
     from fauna_cards.atomic import check_target
     from fauna_cards.errors import FaunaError
-    from fauna_cards.games.animalia.table_deck import load_table_deck
+    from fauna_cards.games.animalia.cards import card_facts
 
     if other_options:
         raise FaunaError(f"{' and '.join(other_options)}: for the other games, not ANIMALIA")
@@ -154,7 +156,7 @@ def play_whole_game(deck: str, players: str | None, seed: int | None, record: Pa
         if not record.parent.is_dir():
             raise FaunaError(f"cannot save the game to {record}: no such folder")
         check_target(record)  # before the evening's play, not after it
-    folder, cards = load_table_deck(Path(deck))
+    folder, cards = deck[0], card_facts(deck[1])
     console = Console(ask=ask, say=say)
     names = player_names(players, console)
     chosen_seed = seed if seed is not None else secrets.randbelow(10**6)
