@@ -1,0 +1,154 @@
+"""What the rules engines report beside the points: round numbers, start players, what ends
+the game, what a KOMPAKT stone is worth, and the words of each refusal. Page references are
+to the rulebooks as docs/games.md summarises them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import ROOT
+
+from fauna_cards.load.deck import check_targets, collect_targets
+from fauna_cards.load.games import score_file
+from fauna_cards.rules.fauna_game import end_points
+from fauna_cards.rules.moves import IllegalMove, parse_spot
+
+GAMES = Path(__file__).resolve().parent / "examples" / "games"
+RESULTS = {path.name: score_file(path, path.name).result for path in sorted((GAMES / "good").glob("*.yaml"))}
+FAUNA = {name: result for name, result in RESULTS.items() if result and result.game == "fauna"}
+KOMPAKT = {name: result for name, result in RESULTS.items() if result and result.game == "kompakt"}
+KOALA = next(loaded.record for loaded in check_targets(collect_targets([str(ROOT / "deck")])).records
+             if loaded.record.id == "koala")
+
+
+def test_the_examples_hold_both_games() -> None:
+    assert len(FAUNA) >= 8 and len(KOMPAKT) >= 4
+    assert all(RESULTS.values())
+
+
+@pytest.mark.parametrize("name", sorted(FAUNA) + sorted(KOMPAKT))
+def test_rounds_are_numbered_from_one_in_playing_order(name: str) -> None:
+    result = RESULTS[name]
+    assert result is not None
+    assert [r.number for r in result.rounds] == list(range(1, len(result.rounds) + 1))
+
+
+@pytest.mark.parametrize("name", sorted(FAUNA) + sorted(KOMPAKT))
+def test_the_start_player_moves_one_seat_clockwise_each_round(name: str) -> None:
+    # Both rulebooks: the next round is started by the player to the left of the last start player.
+    result = RESULTS[name]
+    assert result is not None
+    seats = len(result.players)
+    assert [r.start_player for r in result.rounds] == [result.players[i % seats] for i in range(len(result.rounds))]
+
+
+@pytest.mark.parametrize("name", sorted(FAUNA) + sorted(KOMPAKT))
+def test_each_round_names_the_animal_its_file_played(name: str) -> None:
+    from ruamel.yaml import YAML
+
+    rounds = YAML(typ="safe").load((GAMES / "good" / name).read_text(encoding="utf-8"))["rounds"]
+    result = RESULTS[name]
+    assert result is not None
+    assert [r.animal for r in result.rounds] == [r["animal"] for r in rounds]
+
+
+@pytest.mark.parametrize("name", sorted(KOMPAKT))
+def test_kompakt_ends_when_every_player_has_started_twice(name: str) -> None:
+    result = RESULTS[name]
+    assert result is not None
+    rounds = 2 * len(result.players)
+    assert result.end_rule == f"ends when every player has started twice ({rounds} rounds)"
+    assert result.finished == (len(result.rounds) == rounds)
+
+
+@pytest.mark.parametrize("name", sorted(FAUNA))
+def test_fauna_ends_at_the_target_for_the_number_of_players(name: str) -> None:
+    # 120 points with 2-3 players, 100 with 4-5, 80 with 6 or more; the round is played out.
+    result = RESULTS[name]
+    assert result is not None
+    goal = {2: 120, 3: 120, 4: 100, 5: 100, 6: 80, 7: 80, 8: 80}[len(result.players)]
+    assert goal == end_points(len(result.players))
+    assert result.end_rule == f"ends at the end of the round in which a player reaches {goal} points"
+    assert result.finished == (max(result.totals.values()) >= goal)
+
+
+@pytest.mark.parametrize("name", sorted(KOMPAKT))
+def test_a_kompakt_stone_scores_nothing_by_itself(name: str) -> None:
+    # KOMPAKT: only the highest bidder places stones; the round pays the bid + 3 when all are
+    # right, so no single stone carries points.
+    result = RESULTS[name]
+    assert result is not None
+    for round_ in result.rounds:
+        assert all(piece.points == 0 and piece.player == round_.bidder for piece in round_.pieces)
+        assert len(round_.pieces) == round_.bids[round_.bidder]
+
+
+# --- refusals, in the words `fauna score` and `fauna play` show ------------------------------
+
+REFUSALS = {
+    "fauna-round-after-game-end.yaml": ("after-game-end", "the game ended after round 1, when a player reached 120",
+                                        None),
+    "kompakt-area-for-a-region.yaml": (
+        "illegal-move", "Murray-Darling Basin is an area of the FAUNA map; KOMPAKT stones go on regions",
+        "it lies in australia"),
+    "kompakt-bid-by-stranger.yaml": ("turn-order", "otto is not a player of this game", None),
+    "kompakt-bid-over-the-stones.yaml": (
+        "bid-too-high", "a bid of 15 cannot be kept: the game has 14 stones",
+        "a bid is 0 to 14: one stone to a region or field, 14 stones in all"),
+    "kompakt-bids-out-of-order.yaml": ("turn-order", "ben bids here, not anna",
+                                       "bids go clockwise from the start player: ben, anna"),
+    "kompakt-missing-bidder.yaml": ("turn-order", "cleo did not bid", None),
+    "kompakt-negative-bid.yaml": ("illegal-move", "a bid cannot be negative", None),
+    "kompakt-round-after-game-end.yaml": ("after-game-end",
+                                          "the game ended after round 4: every player has started twice", None),
+    "kompakt-same-stone-twice.yaml": ("illegal-move", "australia holds a stone already", None),
+    "kompakt-too-few-stones.yaml": ("stone-count", "anna bid 3 but 2 stones are listed",
+                                    "the highest bidder places exactly as many stones as bid"),
+    "kompakt-too-many-stones.yaml": ("stone-count", "ben bid 2 but 3 stones are listed",
+                                     "the highest bidder places exactly as many stones as bid"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSALS))
+def test_a_refused_game_says_what_the_rules_forbid(name: str) -> None:
+    (diagnostic,) = score_file(GAMES / "bad" / name, name).diagnostics
+    assert (diagnostic.code, diagnostic.message, diagnostic.hint) == REFUSALS[name]
+
+
+def test_one_stone_short_is_one_stone_listed(tmp_path: Path) -> None:
+    path = tmp_path / "game.yaml"
+    path.write_text(f"game: kompakt\ndeck: {ROOT / 'deck'}\nplayers: [anna, ben]\nrounds:\n"
+                    "  - animal: koala\n    bids: {anna: 2, ben: 1}\n    stones: [australia]\n", encoding="utf-8")
+    (diagnostic,) = score_file(path, path.name).diagnostics
+    assert (diagnostic.code, diagnostic.message) == ("stone-count", "anna bid 2 but 1 stone is listed")
+
+
+# --- a place of the other game's map ---------------------------------------------------------
+
+def test_a_region_where_a_fauna_piece_goes_names_its_areas(metric) -> None:  # type: ignore[no-untyped-def]
+    # FAUNA pieces go on the areas of the map; KOMPAKT's 13 regions are not places for them.
+    with pytest.raises(IllegalMove) as refused:
+        parse_spot("Australia", metric.board, metric.world, KOALA, "area")
+    assert refused.value.message == "Australia is a KOMPAKT region; FAUNA pieces go on areas"
+    assert refused.value.hint == ("its areas: northern-australia, great-victoria-desert, cape-leeuwin, "
+                                  "murray-darling-basin, great-dividing-range, tasmania, new-zealand")
+
+
+@pytest.mark.parametrize(("typed", "board", "level", "hint"), [
+    # three places hold the word: all three are offered
+    ("Basin", "metric", "area", "did you mean one of 'amazon-basin', 'congo-basin', 'murray-darling-basin'?"),
+    ("Ocean", "kompakt", "region", "did you mean one of 'indian-ocean', 'arctic-ocean', 'southern-ocean'?"),
+    # regions are searched for a KOMPAKT stone, not areas
+    ("Pacific", "kompakt", "region", "did you mean one of 'east-pacific', 'west-pacific'?"),
+    # a German name typed without its umlaut: Wüste as Wuste
+    ("Wuste", "metric", "area", "did you mean one of 'gobi-desert', 'great-victoria-desert'?"),
+    # more than three: no list, the plain advice
+    ("Sea", "metric", "area", "an area id or name, or a scale and space such as 'weight 18'"),
+])
+def test_part_of_a_name_offers_at_most_three_places(request, typed: str, board: str, level: str,  # type: ignore[no-untyped-def]
+                                                     hint: str) -> None:
+    loaded = request.getfixturevalue(board)
+    with pytest.raises(IllegalMove) as refused:
+        parse_spot(typed, loaded.board, loaded.world, KOALA, level)  # type: ignore[arg-type]
+    assert refused.value.hint == hint
