@@ -11,8 +11,10 @@ from conftest import ROOT
 
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import score_file
+from fauna_cards.model.game import GameFile
 from fauna_cards.rules.fauna_game import end_points
 from fauna_cards.rules.moves import IllegalMove, parse_spot
+from fauna_cards.rules.table_rules import TableRules
 
 GAMES = Path(__file__).resolve().parent / "examples" / "games"
 RESULTS = {path.name: score_file(path, path.name).result for path in sorted((GAMES / "good").glob("*.yaml"))}
@@ -152,3 +154,19 @@ def test_part_of_a_name_offers_at_most_three_places(request, typed: str, board: 
     with pytest.raises(IllegalMove) as refused:
         parse_spot(typed, loaded.board, loaded.world, KOALA, level)  # type: ignore[arg-type]
     assert refused.value.hint == hint
+
+
+# --- the table's settings, as a game file writes them ----------------------------------------
+
+@pytest.mark.parametrize(("game", "rules"), [
+    ("fauna", TableRules()),
+    ("fauna", TableRules(pieces=5, returned_pieces="correct-or-adjacent")),
+    ("kompakt", TableRules()),
+    ("kompakt", TableRules(zero_bids="nothing")),
+])
+def test_the_settings_of_a_game_are_game_file_keys_that_read_back(game: str, rules: TableRules) -> None:
+    # `fauna play --record` writes these keys into the game file; `fauna score` reads them back.
+    chosen = rules.choices(game)
+    assert set(chosen) == ({"pieces", "returned_pieces"} if game == "fauna" else {"zero_bids"})
+    assert set(chosen) <= set(GameFile.model_fields)
+    assert TableRules(**chosen) == rules  # type: ignore[arg-type]
