@@ -20,8 +20,9 @@ GAMES = Path(__file__).resolve().parent / "examples" / "games"
 RESULTS = {path.name: score_file(path, path.name).result for path in sorted((GAMES / "good").glob("*.yaml"))}
 FAUNA = {name: result for name, result in RESULTS.items() if result and result.game == "fauna"}
 KOMPAKT = {name: result for name, result in RESULTS.items() if result and result.game == "kompakt"}
-KOALA = next(loaded.record for loaded in check_targets(collect_targets([str(ROOT / "deck")])).records
-             if loaded.record.id == "koala")
+DECK = {loaded.record.id: loaded.record for loaded in check_targets(collect_targets([str(ROOT / "deck")])).records}
+KOALA = DECK["koala"]
+ZEBRA = DECK["grevys-zebra"]
 
 
 def test_the_examples_hold_both_games() -> None:
@@ -170,3 +171,58 @@ def test_the_settings_of_a_game_are_game_file_keys_that_read_back(game: str, rul
     assert set(chosen) == ({"pieces", "returned_pieces"} if game == "fauna" else {"zero_bids"})
     assert set(chosen) <= set(GameFile.model_fields)
     assert TableRules(**chosen) == rules  # type: ignore[arg-type]
+
+
+FAUNA_REFUSALS = {
+    "fauna-no-pieces-left.yaml": ("illegal-move", 13, 15, "anna has no pieces left",
+                                  "a player whose hand is empty passes (the pass may be left out)"),
+    "fauna-pass-in-first-pass-round.yaml": ("illegal-move", 11, 14, "ben must place a piece before passing",
+                                            "in a round's first pass every player places one piece"),
+    "fauna-round-ends-early.yaml": ("illegal-move", 10, 7, "the round ends before ben placed a piece",
+                                    "in a round's first pass every player places one piece"),
+    "fauna-second-round-start-player.yaml": ("turn-order", 14, 9, "it is ben's turn, not anna's",
+                                             "turns go clockwise from the start player, skipping those who passed"),
+    "fauna-turn-after-all-passed.yaml": ("illegal-move", 14, 9, "every player has passed: the round is over", None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAUNA_REFUSALS))
+def test_a_refused_fauna_turn_says_what_the_rules_forbid(name: str) -> None:
+    (d,) = score_file(GAMES / "bad" / name, name).diagnostics
+    assert (d.code, d.line, d.column, d.message, d.hint) == FAUNA_REFUSALS[name]
+
+
+def _fauna_round(tmp_path: Path, players: str, turns: list[str], setting: str = "") -> Path:
+    path = tmp_path / "game.yaml"
+    lines = ["game: fauna", f"deck: {ROOT / 'deck'}", f"players: [{players}]", *([setting] if setting else []),
+             "rounds:", "  - animal: grevys-zebra", "    turns:", *(f"      - {turn}" for turn in turns)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("players", "setting", "turns", "expected"), [
+    # A pass is final for the round: the player who passed does not move again.
+    ("anna, ben", "", ["anna: rift-valley", "ben: sahel", "anna: pass", "anna: congo-basin"],
+     ("turn-order", 10, 9, "anna has passed and is out of this round",
+      "a pass is final for the round; it is ben's turn")),
+    # Only the seated players take turns.
+    ("anna, ben", "", ["anna: rift-valley", "otto: sahel"],
+     ("turn-order", 8, 9, "it is ben's turn, not otto's (not a player of this game)",
+      "turns go clockwise from the start player, skipping those who passed")),
+    # In the first pass every player places a piece, even holding only one.
+    ("anna, ben", "pieces: 1", ["anna: pass"],
+     ("illegal-move", 8, 15, "anna must place a piece before passing",
+      "in a round's first pass every player places one piece")),
+])
+def test_who_may_move_in_a_fauna_round(tmp_path: Path, players: str, setting: str, turns: list[str],
+                                       expected: tuple[object, ...]) -> None:
+    path = _fauna_round(tmp_path, players, turns, setting)
+    (d,) = score_file(path, path.name).diagnostics
+    assert (d.code, d.line, d.column, d.message, d.hint) == expected
+
+
+@pytest.mark.parametrize("typed", ["weight 1-2 g", "weight 1–2 g", "weight 1 - 2 g", "weight 1 – 2 g", "weight 1-2g"])
+def test_a_space_by_its_printed_label_however_the_dash_is_typed(metric, typed: str) -> None:  # type: ignore[no-untyped-def]
+    # A space is named by its scale and the label printed on the board (or its number).
+    spot = parse_spot(typed, metric.board, metric.world, ZEBRA, "area")
+    assert (spot.kind, spot.name, spot.index, spot.label) == ("space", "weight", 2, "1-2 g")
