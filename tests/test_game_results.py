@@ -183,6 +183,18 @@ FAUNA_REFUSALS = {
     "fauna-second-round-start-player.yaml": ("turn-order", 14, 9, "it is ben's turn, not anna's",
                                              "turns go clockwise from the start player, skipping those who passed"),
     "fauna-turn-after-all-passed.yaml": ("illegal-move", 14, 9, "every player has passed: the round is over", None),
+    "fauna-area-taken.yaml": ("illegal-move", 12, 15, "rift-valley already holds a piece",
+                              "each area and space holds one piece; two with 7 or 8 players"),
+    "fauna-space-taken.yaml": ("illegal-move", 11, 14, "weight 18 (200-500 kg) already holds a piece",
+                               "each area and space holds one piece; two with 7 or 8 players"),
+    "fauna-third-piece-on-a-spot.yaml": ("illegal-move", 12, 15, "congo-basin already holds 2 pieces",
+                                         "each area and space holds one piece; two with 7 or 8 players"),
+    "fauna-scale-not-asked.yaml": ("illegal-move", 11, 14, "the card does not ask for a measure on the tail scale",
+                                   "asked: weight, length"),
+    "fauna-no-such-space.yaml": ("illegal-move", 10, 15, "no space '27' on the weight scale",
+                                 "a space index from 1 to 26 or a label such as '0-1 g'"),
+    "fauna-unknown-area.yaml": ("illegal-move", 10, 15, "unknown area or scale 'rift-valey'",
+                                "did you mean 'rift-valley'?"),
 }
 
 
@@ -226,3 +238,19 @@ def test_a_space_by_its_printed_label_however_the_dash_is_typed(metric, typed: s
     # A space is named by its scale and the label printed on the board (or its number).
     spot = parse_spot(typed, metric.board, metric.world, ZEBRA, "area")
     assert (spot.kind, spot.name, spot.index, spot.label) == ("space", "weight", 2, "1-2 g")
+
+
+@pytest.mark.parametrize(("typed", "board", "level", "message", "hint"), [
+    ("18", "metric", "area", "'18' is a space without its scale",
+     "name the scale first: 'weight 18' or 'length 18' or 'tail 18'"),
+    ("xyzzy", "kompakt", "region", "unknown region or scale 'xyzzy'",
+     "a region id or name, or a scale and space such as 'weight 18'"),
+    ("xyzzy", "metric", "area", "unknown area or scale 'xyzzy'",
+     "an area id or name, or a scale and space such as 'weight 18'"),
+])
+def test_a_move_that_names_no_place_says_what_one_looks_like(request, typed: str, board: str, level: str,  # type: ignore[no-untyped-def]
+                                                              message: str, hint: str) -> None:
+    loaded = request.getfixturevalue(board)
+    with pytest.raises(IllegalMove) as refused:
+        parse_spot(typed, loaded.board, loaded.world, ZEBRA, level)  # type: ignore[arg-type]
+    assert (refused.value.message, refused.value.hint) == (message, hint)
