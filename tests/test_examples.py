@@ -15,9 +15,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
 from expectations import deck_expectations, header_expectations, sidecar_expectations
 from helpers import run_process
+
 from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.documents import DataError

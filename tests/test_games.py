@@ -16,9 +16,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
 from expectations import game_expectations, header_expectations
 from helpers import run_process
+
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import deck_records, score_file
 from fauna_cards.model.record import AnimalRecord

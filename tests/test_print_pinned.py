@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from helpers import run_cli
 from conftest import EXAMPLES, ROOT
+from helpers import run_cli
 from PIL import Image, ImageChops, ImageStat
 from pinned import OUTPUTS, UPDATE, check
-
 
 SMALL = EXAMPLES / "decks" / "good" / "small-deck"
 REFERENCE = EXAMPLES / "print"

@@ -9,10 +9,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from helpers import run_cli
 from conftest import EXAMPLES
+from helpers import run_cli
 from pdf_checks import page_texts
-
 
 SMALL = EXAMPLES / "decks" / "good" / "small-deck"  # [zebra, pronghorn] green; [penguin green, lemur black]
 

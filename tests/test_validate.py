@@ -11,8 +11,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
 from helpers import run_cli, run_process, run_python
+
 from fauna_cards import glyphs
 from fauna_cards.cli import plain_message
 from fauna_cards.load.deck import check_targets, collect_targets
@@ -251,8 +251,9 @@ def _corpus():  # type: ignore[no-untyped-def]
 
 
 def test_no_library_wording_reaches_a_finding() -> None:
-    from fauna_cards.checks.schema_errors import findings_from
     from pydantic import ValidationError
+
+    from fauna_cards.checks.schema_errors import findings_from
 
     bad = []
     for name, model, data in _corpus():
