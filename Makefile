@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup demo test fuzz bench schema maps images clean
+.PHONY: setup demo test fuzz mutate bench schema maps images clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "fauna-cards needs Python 3.11 or newer")'
@@ -35,6 +35,12 @@ test: $(STAMP)
 fuzz: $(STAMP)
 	FAUNA_FUZZ_EXAMPLES=$${FAUNA_FUZZ_EXAMPLES:-100000} $(BIN)/python -m pytest -q tests/test_fuzz.py
 
+## mutate: mutation testing of the FAUNA and KOMPAKT engines (fauna_cards/games/) against the tests that play games (one core, niced; mutants/ holds the results)
+mutate: $(STAMP)
+	$(BIN)/python -m pip install --quiet "mutmut==3.8.1"
+	PATH="$(CURDIR)/$(BIN):$$PATH" nice -n 10 $(BIN)/mutmut run --max-children 1
+	$(BIN)/mutmut results
+
 ## bench: start-up and validation times, whole process, median of several runs
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
@@ -56,4 +62,4 @@ images: $(STAMP)
 	$(BIN)/python docs/images/render.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache bench/out
+	rm -rf $(VENV) .pytest_cache bench/out mutants

@@ -10,18 +10,16 @@ from __future__ import annotations
 
 import os
 
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import EXAMPLES, ROOT
-from fauna_cards.cli import app
 
 OUTPUTS = EXAMPLES / "outputs"
 UPDATE = os.environ.get("FAUNA_UPDATE_OUTPUTS") == "1"
 
 
 def run(arguments: list[str], typed: str = "", exit_code: int = 0) -> str:
-    result = CliRunner().invoke(app, arguments, input=typed)
-    assert result.exit_code == exit_code, result.output
+    result = run_cli(*arguments, input=typed, exit_code=exit_code)
     return result.output.replace(str(ROOT), "<repo>")
 
 

@@ -10,10 +10,9 @@ import shapely
 from PIL import Image, ImageChops, ImageStat
 from reportlab.lib.units import mm
 from shapely.geometry import box
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import EXAMPLES
-from fauna_cards.cli import app
 from fauna_cards.geo.board_map import area_labels, aspect, board_map
 from fauna_cards.geo.labels import PREFERRED, SIZES
 from fauna_cards.load.boards import load_board
@@ -27,7 +26,6 @@ from fauna_cards.games.fauna.engine import end_points, scoring_facts
 from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
 from pdf_checks import assert_fonts_embedded, flat, page_texts, text_in
 
-runner = CliRunner()
 REFERENCE = EXAMPLES / "print"
 SHEET = components().board
 WIDTH, HEIGHT = millimetres(SHEET.width), millimetres(SHEET.height)
@@ -92,7 +90,7 @@ def test_a_scale_too_long_for_the_board_is_refused(tmp_path: Path) -> None:
         encoding="utf-8")
     with pytest.raises(LayoutError, match="'weight' has 60 spaces"):
         board_layout(load_board(str(board_file)).board, WIDTH, HEIGHT, BAND, MIN_SPACE, aspect(TOP, BOTTOM))
-    result = runner.invoke(app, ["board", "print", str(board_file), "-o", str(tmp_path / "b.pdf")])
+    result = run_cli("board", "print", str(board_file), "-o", str(tmp_path / "b.pdf"))
     assert result.exit_code == 1 and "60 spaces" in result.stderr
     assert not (tmp_path / "b.pdf").exists()
 
@@ -354,24 +352,24 @@ def test_kompakt_world_card_looks_like_the_reference(kompakt_cards) -> None:  # 
 
 def test_board_print_writes_and_summarises(tmp_path: Path) -> None:
     out = tmp_path / "board.pdf"
-    result = runner.invoke(app, ["board", "print", "fauna-imperial", "--paper", "a3", "-o", str(out)])
+    result = run_cli("board", "print", "fauna-imperial", "--paper", "a3", "-o", str(out))
     assert result.exit_code == 0, result.output
     assert "4 tiles (2 x 2) of A3" in result.stdout and "5 pages" in result.stdout
     assert out.read_bytes().startswith(b"%PDF")
-    own = runner.invoke(app, ["board", "print", str(EXAMPLES / "boards" / "good" / "coarse-metric.yaml"),
-                              "--paper", "a2", "-o", str(tmp_path / "own.pdf")])
+    own = run_cli("board", "print", str(EXAMPLES / "boards" / "good" / "coarse-metric.yaml"),
+                              "--paper", "a2", "-o", str(tmp_path / "own.pdf"))
     assert own.exit_code == 0 and "2 tiles" in own.stdout
 
 
 def test_board_print_refuses_what_it_cannot_do(tmp_path: Path) -> None:
     out = tmp_path / "board.pdf"
-    card_option = runner.invoke(app, ["board", "print", "fauna-metric", "--card-size", "poker", "-o", str(out)])
+    card_option = run_cli("board", "print", "fauna-metric", "--card-size", "poker", "-o", str(out))
     assert card_option.exit_code == 2 and "KOMPAKT's board cards only" in card_option.stderr
-    unknown = runner.invoke(app, ["board", "print", "fauna-metrc", "-o", str(out)])
+    unknown = run_cli("board", "print", "fauna-metrc", "-o", str(out))
     assert unknown.exit_code == 2 and "bundled boards" in unknown.stderr
-    paper = runner.invoke(app, ["board", "print", "fauna-metric", "--paper", "a5", "-o", str(out)])
+    paper = run_cli("board", "print", "fauna-metric", "--paper", "a5", "-o", str(out))
     assert paper.exit_code == 2 and "a4, letter" in paper.stderr
-    small = runner.invoke(app, ["board", "print", "kompakt", "--card-size", "euro-poker", "-o", str(out)])
+    small = run_cli("board", "print", "kompakt", "--card-size", "euro-poker", "-o", str(out))
     assert small.exit_code == 2 and "larger --card-size" in small.stderr
     assert not out.exists()
     assert [p.id for p in paper_file().papers] == ["a4", "letter", "a3", "tabloid", "a2", "a1"]

@@ -4,16 +4,14 @@ schema commands, both in process (CliRunner) and as a real subprocess."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from fauna_cards.cli import app
+from helpers import run_cli, run_process
 from fauna_cards.checks.schema_errors import accepted_keys
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.model.board import Board
@@ -31,28 +29,16 @@ REGION_IDS = {"africa", "antarctica", "asia", "australia", "europe", "north-amer
               "southern-ocean", "west-pacific"}
 
 
-def invoke(*args: str, env: dict[str, str] | None = None):  # type: ignore[no-untyped-def]
-    # CI variables of the machine running the tests must not pick the report format.
-    base = {"GITHUB_ACTIONS": None, "FAUNA_DEBUG": None, "NO_COLOR": "1"}
-    return CliRunner().invoke(app, list(args), env={**base, **(env or {})})
-
-
-def fauna(*args: str, cwd: Path = REPO, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    clean = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "FAUNA_DEBUG")}
-    return subprocess.run([sys.executable, "-m", "fauna_cards", *args], cwd=cwd,
-                          env={**clean, **(env or {})}, capture_output=True, text=True, timeout=120)
-
-
 # --- exit codes ---------------------------------------------------------------------------
 
 def test_exit_0_for_a_clean_record() -> None:
-    result = invoke("validate", str(GOOD / "pronghorn.yaml"))
+    result = run_cli("validate", str(GOOD / "pronghorn.yaml"))
     assert result.exit_code == 0
     assert result.stdout == "ok: 1 file checked, no problems\n"
 
 
 def test_exit_1_for_findings() -> None:
-    result = invoke("validate", str(BAD / "unknown-area.yaml"))
+    result = run_cli("validate", str(BAD / "unknown-area.yaml"))
     assert result.exit_code == 1
     assert "unknown-area" in result.stdout
     assert result.stdout.endswith("failed: 1 error, 0 warnings in 1 of 1 file\n")
@@ -60,7 +46,7 @@ def test_exit_1_for_findings() -> None:
 
 def test_exit_2_for_a_missing_path(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere.yaml"
-    result = invoke("validate", str(GOOD / "pronghorn.yaml"), str(missing))
+    result = run_cli("validate", str(GOOD / "pronghorn.yaml"), str(missing))
     assert result.exit_code == 2
     assert result.stderr == f"fauna: error: no such file or directory: {missing}\n"
     assert result.stdout == ""
@@ -68,10 +54,10 @@ def test_exit_2_for_a_missing_path(tmp_path: Path) -> None:
 
 def test_validate_without_paths_reads_deck_folder(tmp_path: Path) -> None:
     """The default path is ./deck; where there is none, that is a usage error."""
-    run = fauna("validate", cwd=tmp_path)
+    run = run_process("validate", cwd=tmp_path)
     assert (run.returncode, run.stderr) == (2, "fauna: error: no such file or directory: deck\n")
     shutil.copytree(SMALL_DECK, tmp_path / "deck")
-    run = fauna("validate", cwd=tmp_path)
+    run = run_process("validate", cwd=tmp_path)
     assert (run.returncode, run.stdout) == (0, "ok: 5 files checked, no problems\n")
 
 
@@ -86,50 +72,50 @@ def test_exit_codes_agree_in_process_and_as_a_program(where: str, tmp_path: Path
         (["validate", "--board", "no-such-board", str(GOOD)], 2),
     ]
     for args, code in cases:
-        got = invoke(*args).exit_code if where == "in-process" else fauna(*args).returncode
+        got = run_cli(*args).exit_code if where == "in-process" else run_process(*args).returncode
         assert got == code, args
 
 
 def test_unknown_option_is_named() -> None:
-    run = fauna("validate", "--frobnicate", str(GOOD))
+    run = run_process("validate", "--frobnicate", str(GOOD))
     assert run.returncode == 2
     assert "--frobnicate" in run.stderr
     assert run.stdout == ""
 
 
 def test_unknown_format_value_is_named() -> None:
-    run = fauna("validate", "--format", "xml", str(GOOD))
+    run = run_process("validate", "--format", "xml", str(GOOD))
     assert run.returncode == 2
     assert "'xml'" in run.stderr and "--format" in run.stderr
 
 
 def test_unknown_board_on_the_command_line_is_a_usage_error() -> None:
-    result = invoke("validate", "--board", "no-such-board", str(GOOD))
+    result = run_cli("validate", "--board", "no-such-board", str(GOOD))
     assert result.exit_code == 2
     assert result.stderr.startswith("fauna: error: unknown board 'no-such-board'; bundled boards: ")
 
 
 def test_strict_fails_a_warning_only_file() -> None:
     path = str(BAD / "scientific-name.yaml")
-    relaxed = invoke("validate", path)
+    relaxed = run_cli("validate", path)
     assert relaxed.exit_code == 0
     assert relaxed.stdout.endswith("ok: 0 errors, 1 warning in 1 of 1 file\n")
-    strict = invoke("validate", "--strict", path)
+    strict = run_cli("validate", "--strict", path)
     assert strict.exit_code == 1
     assert strict.stdout.endswith("failed: 0 errors, 1 warning in 1 of 1 file (--strict: warnings fail)\n")
-    report = json.loads(invoke("validate", "--strict", "--format", "json", path).stdout)
+    report = json.loads(run_cli("validate", "--strict", "--format", "json", path).stdout)
     assert (report["valid"], report["errors"], report["warnings"]) == (False, 0, 1)
 
 
 def test_strict_leaves_a_clean_file_alone() -> None:
-    assert invoke("validate", "--strict", str(GOOD)).exit_code == 0
+    assert run_cli("validate", "--strict", str(GOOD)).exit_code == 0
 
 
 # --- report formats -----------------------------------------------------------------------
 
 def test_json_shape() -> None:
     path = str(BAD / "several-problems.yaml")
-    result = invoke("validate", "--format", "json", path)
+    result = run_cli("validate", "--format", "json", path)
     assert result.exit_code == 1
     report = json.loads(result.stdout)
     assert list(report) == ["valid", "errors", "warnings", "files_checked", "files_skipped", "skipped", "diagnostics"]
@@ -151,7 +137,7 @@ def test_json_shape() -> None:
 
 
 def test_json_for_a_clean_run() -> None:
-    report = json.loads(invoke("validate", "-f", "json", str(SMALL_DECK)).stdout)
+    report = json.loads(run_cli("validate", "-f", "json", str(SMALL_DECK)).stdout)
     assert report == {"valid": True, "errors": 0, "warnings": 0, "files_checked": 5, "files_skipped": 0, "skipped": [],
                       "diagnostics": []}
 
@@ -174,7 +160,7 @@ def _twins(folder: Path) -> None:
 
 def test_github_annotations_then_text_report(tmp_path: Path) -> None:
     _twins(tmp_path / "odd,dir:x")
-    run = fauna("validate", "--format", "github", "odd,dir:x", cwd=tmp_path)
+    run = run_process("validate", "--format", "github", "odd,dir:x", cwd=tmp_path)
     assert run.returncode == 1
     lines = run.stdout.split("\n")
     first = "odd%2Cdir%3Ax/twin%25%0D%0A1.yaml"
@@ -188,41 +174,41 @@ def test_github_annotations_then_text_report(tmp_path: Path) -> None:
         "name 'twin-2' (hint: rename the file to twin.yaml)",
     ]
     # The full text report follows, since GitHub shows only a few annotations.
-    text = fauna("validate", "--format", "text", "odd,dir:x", cwd=tmp_path).stdout
+    text = run_process("validate", "--format", "text", "odd,dir:x", cwd=tmp_path).stdout
     assert run.stdout == "\n".join(lines[:3]) + "\n" + text
     assert text.endswith("failed: 1 error, 2 warnings in 2 of 2 files\n")
 
 
 def test_github_is_the_default_on_github_actions() -> None:
     path = str(BAD / "duplicate-area.yaml")
-    on_ci = invoke("validate", path, env={"GITHUB_ACTIONS": "true"})
+    on_ci = run_cli("validate", path, env={"GITHUB_ACTIONS": "true"})
     assert on_ci.stdout.startswith(f"::error file={path},line=8,col=38,title=duplicate-area::")
-    elsewhere = invoke("validate", path, env={"GITHUB_ACTIONS": "false"})
+    elsewhere = run_cli("validate", path, env={"GITHUB_ACTIONS": "false"})
     assert elsewhere.stdout.startswith(f"{path}\n  8:38 ")
-    chosen = invoke("validate", "--format", "text", path, env={"GITHUB_ACTIONS": "true"})
+    chosen = run_cli("validate", "--format", "text", path, env={"GITHUB_ACTIONS": "true"})
     assert chosen.stdout == elsewhere.stdout
 
 
 def test_colour_only_when_asked() -> None:
     path = str(BAD / "duplicate-area.yaml")
-    assert "\033[" not in invoke("validate", path).stdout
-    assert "\033[31m" in invoke("validate", "--color", "always", path).stdout
+    assert "\033[" not in run_cli("validate", path).stdout
+    assert "\033[31m" in run_cli("validate", "--color", "always", path).stdout
 
 
 def test_output_is_stable() -> None:
     args = ("validate", "--format", "json", str(BAD), str(HOSTILE))
-    first, second = fauna(*args), fauna(*args)
+    first, second = run_process(*args), run_process(*args)
     assert first.returncode == second.returncode == 1
     assert first.stdout == second.stdout
     diagnostics = json.loads(first.stdout)["diagnostics"]
     order = [(d["file"], d["line"], d["column"], d["code"], d["message"]) for d in diagnostics]
     assert order == sorted(order)
     text_args = ("validate", str(BAD))
-    assert fauna(*text_args).stdout == fauna(*text_args).stdout
+    assert run_process(*text_args).stdout == run_process(*text_args).stdout
 
 
 def test_every_bad_file_is_reported_in_one_run() -> None:
-    report = json.loads(invoke("validate", "-f", "json", str(BAD)).stdout)
+    report = json.loads(run_cli("validate", "-f", "json", str(BAD)).stdout)
     reported = {Path(d["file"]).name for d in report["diagnostics"]}
     assert reported == {p.name for p in BAD.glob("*.yaml")}
     assert report["files_checked"] == len(list(BAD.glob("*.yaml")))
@@ -251,19 +237,19 @@ def _hostile_files(folder: Path) -> list[Path]:
 def test_no_traceback_for_hostile_input(tmp_path: Path) -> None:
     _hostile_files(tmp_path)
     for path in [*HOSTILE.glob("*.yaml"), *sorted(tmp_path.glob("*.yaml"))]:
-        run = fauna("validate", str(path))
+        run = run_process("validate", str(path))
         output = run.stdout + run.stderr
         assert "Traceback" not in output, path.name
         assert run.returncode in (0, 1, 2), (path.name, run.returncode)
         if path.name != "loop.yaml" and path.name != "utf8-bom.yaml":
             assert run.returncode == 1, (path.name, output)
-    whole = fauna("validate", str(tmp_path))
+    whole = run_process("validate", str(tmp_path))
     assert whole.returncode == 1 and "Traceback" not in whole.stdout + whole.stderr
 
 
 def test_hostile_json_report_parses(tmp_path: Path) -> None:
     _hostile_files(tmp_path)
-    run = fauna("validate", "--format", "json", str(tmp_path), str(HOSTILE))
+    run = run_process("validate", "--format", "json", str(tmp_path), str(HOSTILE))
     report = json.loads(run.stdout)
     codes = {d["code"] for d in report["diagnostics"]}
     assert {"file-too-large", "file-binary", "file-encoding", "yaml-alias-bomb", "yaml-syntax"} <= codes
@@ -272,18 +258,18 @@ def test_hostile_json_report_parses(tmp_path: Path) -> None:
 # --- board --------------------------------------------------------------------------------
 
 def test_board_list() -> None:
-    result = invoke("board", "list")
+    result = run_cli("board", "list")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert lines[0].split() == ["name", "game", "units", "reconstruction", "title"]
     assert [line.split()[0] for line in lines[1:]] == ["fauna-imperial", "fauna-metric", "kompakt"]
-    listed = json.loads(invoke("board", "list", "--format", "json").stdout)
+    listed = json.loads(run_cli("board", "list", "--format", "json").stdout)
     assert [(b["name"], b["units"], b["reconstruction"]) for b in listed["boards"]] == [
         ("fauna-imperial", "imperial", True), ("fauna-metric", "metric", False), ("kompakt", "metric", True)]
 
 
 def test_board_show_json() -> None:
-    run = fauna("board", "show", "fauna-metric", "--format", "json")
+    run = run_process("board", "show", "fauna-metric", "--format", "json")
     assert run.returncode == 0
     view = json.loads(run.stdout)
     assert view["name"] == "fauna-metric"
@@ -303,7 +289,7 @@ def test_board_show_json() -> None:
 
 
 def test_board_show_table() -> None:
-    result = invoke("board", "show", "fauna-imperial")
+    result = run_cli("board", "show", "fauna-imperial")
     assert result.exit_code == 0
     assert result.stdout.startswith("fauna-imperial: FAUNA, imperial side (reconstruction) [reconstruction]\n")
     assert "\nweight (for weight)\n" in result.stdout
@@ -312,18 +298,18 @@ def test_board_show_table() -> None:
 
 
 def test_board_show_unknown_name() -> None:
-    run = fauna("board", "show", "no-such")
+    run = run_process("board", "show", "no-such")
     assert run.returncode == 2
     assert run.stderr == ("fauna: error: unknown board 'no-such'; bundled boards: "
                           "fauna-imperial, fauna-metric, kompakt\n")
 
 
 def test_board_show_own_files() -> None:
-    good = fauna("board", "show", str(EXAMPLES / "boards" / "good" / "coarse-metric.yaml"), "-f", "json")
+    good = run_process("board", "show", str(EXAMPLES / "boards" / "good" / "coarse-metric.yaml"), "-f", "json")
     assert good.returncode == 0
     assert [s["label"] for s in json.loads(good.stdout)["scales"]["size"]["spaces"]] == [
         "0-1 cm", "1-10 cm", "10 cm-1 m", "1-10 m", "10-100 m"]
-    bad = fauna("board", "show", "tests/examples/boards/bad/unknown-scale.yaml")
+    bad = run_process("board", "show", "tests/examples/boards/bad/unknown-scale.yaml")
     assert bad.returncode == 1
     assert bad.stdout == ""
     assert bad.stderr.startswith("fauna: error: the board data has problems:\n"
@@ -332,14 +318,14 @@ def test_board_show_own_files() -> None:
 
 
 def test_board_show_missing_file() -> None:
-    run = fauna("board", "show", "no/such/board.yaml")
+    run = run_process("board", "show", "no/such/board.yaml")
     assert (run.returncode, run.stderr) == (2, "fauna: error: board file not found: no/such/board.yaml\n")
 
 
 # --- spaces -------------------------------------------------------------------------------
 
 def test_spaces_json() -> None:
-    run = fauna("spaces", str(SMALL_DECK), "--format", "json")
+    run = run_process("spaces", str(SMALL_DECK), "--format", "json")
     assert run.returncode == 0
     view = json.loads(run.stdout)
     assert list(view) == ["board", "animals"] and view["board"] == "fauna-metric"
@@ -363,14 +349,14 @@ def test_spaces_json() -> None:
 
 def test_spaces_on_the_imperial_board() -> None:
     """The pronghorn's 75-143 lb spans the 40-100 lb and 100-200 lb spaces."""
-    view = json.loads(invoke("spaces", "-b", "fauna-imperial", "-f", "json",
+    view = json.loads(run_cli("spaces", "-b", "fauna-imperial", "-f", "json",
                              str(GOOD / "pronghorn.yaml")).stdout)
     weight = view["animals"][0]["measures"]["weight"]
     assert (weight["correct"], weight["correct_labels"]) == ([15, 16], ["40-100 lb", "100-200 lb"])
 
 
 def test_spaces_csv() -> None:
-    result = invoke("spaces", str(SMALL_DECK), "--format", "csv")
+    result = run_cli("spaces", str(SMALL_DECK), "--format", "csv")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert lines[0] == "animal,measure,value,min,max,correct,adjacent,correct_labels,adjacent_labels"
@@ -379,7 +365,7 @@ def test_spaces_csv() -> None:
 
 
 def test_spaces_refuses_a_deck_with_errors() -> None:
-    result = invoke("spaces", str(BAD / "unit-kind.yaml"))
+    result = run_cli("spaces", str(BAD / "unit-kind.yaml"))
     assert result.exit_code == 1
     assert result.stdout == ""
     assert "unit-kind" in result.stderr
@@ -388,7 +374,7 @@ def test_spaces_refuses_a_deck_with_errors() -> None:
 # --- regions ------------------------------------------------------------------------------
 
 def test_regions_of_every_area() -> None:
-    result = invoke("regions", "--format", "json")
+    result = run_cli("regions", "--format", "json")
     assert result.exit_code == 0
     areas = json.loads(result.stdout)["areas"]
     assert len(areas) == 75
@@ -400,7 +386,7 @@ def test_regions_of_every_area() -> None:
 
 
 def test_regions_of_a_deck() -> None:
-    run = fauna("regions", str(SMALL_DECK), "--format", "json")
+    run = run_process("regions", str(SMALL_DECK), "--format", "json")
     assert run.returncode == 0
     animals = {a["id"]: a for a in json.loads(run.stdout)["animals"]}
     summary = {key: (a["area_count"], a["regions"], a["region_count"], a["points"])
@@ -416,26 +402,26 @@ def test_regions_of_a_deck() -> None:
 # --- schema -------------------------------------------------------------------------------
 
 def test_schema_check_in_the_repository() -> None:
-    run = fauna("schema", "--check")
+    run = run_process("schema", "--check")
     assert (run.returncode, run.stdout) == (0, "ok: 9 schemas match the models\n")
 
 
 def test_schema_check_finds_a_modified_schema(tmp_path: Path) -> None:
     shutil.copytree(REPO / "schema", tmp_path / "schema")
-    assert fauna("schema", "--check", cwd=tmp_path).returncode == 0
+    assert run_process("schema", "--check", cwd=tmp_path).returncode == 0
     deck_schema = tmp_path / "schema" / "deck.schema.json"
     data = json.loads(deck_schema.read_text(encoding="utf-8"))
     data["description"] = "changed by hand"
     deck_schema.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     (tmp_path / "schema" / "board.schema.json").unlink()
-    run = fauna("schema", "--check", cwd=tmp_path)
+    run = run_process("schema", "--check", cwd=tmp_path)
     assert run.returncode == 1
     assert run.stdout == ("out of date: schema/deck.schema.json\nout of date: schema/board.schema.json\n"
                           "run `fauna schema --write` and commit the result\n")
 
 
 def test_schema_needs_exactly_one_action() -> None:
-    result = invoke("schema")
+    result = run_cli("schema")
     assert result.exit_code == 2
     assert result.stderr == "fauna: error: give one of: a schema name, --write or --check\n"
 
@@ -455,13 +441,13 @@ def test_help(args: list[str]) -> None:
 
 
 def test_validate_help_names_the_options() -> None:
-    out = invoke("validate", "--help").stdout
+    out = run_cli("validate", "--help").stdout
     for option in ("--format", "--strict", "--board", "--color"):
         assert option in out
 
 
 def test_version() -> None:
-    result = invoke("--version")
+    result = run_cli("--version")
     assert (result.exit_code, result.stdout) == (0, "fauna-cards 0.1.0\n")
 
 
@@ -474,7 +460,7 @@ def test_duplicate_key_message_names_the_first_occurrence() -> None:
 
 
 def test_findings_leave_stderr_empty() -> None:
-    run = fauna("validate", str(BAD / "missing-field.yaml"))
+    run = run_process("validate", str(BAD / "missing-field.yaml"))
     assert run.returncode == 1
     assert run.stderr == ""
 
@@ -490,7 +476,7 @@ def test_deep_nesting_is_not_called_an_alias(tmp_path: Path) -> None:
 def test_very_deep_nesting_does_not_crash(tmp_path: Path) -> None:
     path = tmp_path / "nested.yaml"
     path.write_text("measures: " + "[" * 30000 + "]" * 30000 + "\n")
-    run = fauna("validate", str(path))
+    run = run_process("validate", str(path))
     assert run.returncode == 1, f"exit status {run.returncode}"
 
 
@@ -499,7 +485,7 @@ def test_unknown_key_in_a_board_scale_gets_the_accepted_keys() -> None:
 
 
 def test_sarif_report_places_each_finding() -> None:
-    result = invoke("validate", "--format", "sarif", str(BAD / "min-above-max.yaml"))
+    result = run_cli("validate", "--format", "sarif", str(BAD / "min-above-max.yaml"))
     assert result.exit_code == 1
     sarif = json.loads(result.stdout)
     assert sarif["version"] == "2.1.0"
@@ -510,5 +496,5 @@ def test_sarif_report_places_each_finding() -> None:
     assert finding["level"] == "error"
     assert run["tool"]["driver"]["rules"][finding["ruleIndex"]]["id"] == "min-above-max"
     region = finding["locations"][0]["physicalLocation"]["region"]
-    diagnostic = json.loads(invoke("validate", "--format", "json", str(BAD / "min-above-max.yaml")).stdout)["diagnostics"][0]
+    diagnostic = json.loads(run_cli("validate", "--format", "json", str(BAD / "min-above-max.yaml")).stdout)["diagnostics"][0]
     assert (region["startLine"], region["startColumn"]) == (diagnostic["line"], diagnostic["column"])

@@ -11,12 +11,12 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from expectations import deck_expectations, header_expectations, sidecar_expectations
+from helpers import run_process
 
 from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
@@ -34,10 +34,6 @@ EXAMPLES = Path(__file__).resolve().parent / "examples"
 RECORDS = EXAMPLES / "records"
 DECKS = EXAMPLES / "decks"
 BOARDS = EXAMPLES / "boards"
-
-EXPECT_LINE = re.compile(r"^# expect: (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
-SIDECAR_LINE = re.compile(r"^(?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
-DECK_LINE = re.compile(r"^(?P<file>\S+) (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
 
 WARNING_CODES = {"id-file-name", "scientific-name", "total-length-sum", "not-on-card", "missing-glyph",
                  "animalia-card-id-form", "animalia-owl-choice", "animalia-medals-overrun"}
@@ -68,39 +64,6 @@ def _files(folder: Path, pattern: str = "*.yaml") -> list[Path]:
 
 def _param(path: Path):  # type: ignore[no-untyped-def]
     return pytest.param(path, id=path.name)
-
-
-def header_expectations(path: Path) -> Counter:
-    """The `# expect:` lines of the leading comment block; a malformed one fails loudly."""
-    expected: Counter = Counter()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.startswith("#"):
-            break
-        if line.startswith("# expect:"):
-            match = EXPECT_LINE.match(line)
-            assert match, f"{path.name}: malformed expectation {line!r}"
-            expected[(match["code"], int(match["line"]), int(match["col"]))] += 1
-    return expected
-
-
-def sidecar_expectations(path: Path) -> Counter:
-    expected: Counter = Counter()
-    for line in path.with_suffix(".expect").read_text(encoding="utf-8").splitlines():
-        match = SIDECAR_LINE.match(line)
-        assert match, f"{path.name}.expect: malformed line {line!r}"
-        expected[(match["code"], int(match["line"]), int(match["col"]))] += 1
-    return expected
-
-
-def deck_expectations(deck: Path) -> Counter:
-    expected: Counter = Counter()
-    for line in (deck / "EXPECT").read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        match = DECK_LINE.match(line)
-        assert match, f"{deck.name}/EXPECT: malformed line {line!r}"
-        expected[(match["file"], match["code"], int(match["line"]), int(match["col"]))] += 1
-    return expected
 
 
 def check_paths(*paths: Path, boards: list[str] | None = None):  # type: ignore[no-untyped-def]
@@ -404,14 +367,8 @@ def test_record_against_an_own_board() -> None:
 
 # --- the same examples through the real command line --------------------------------------
 
-def fauna(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "FAUNA_DEBUG")}
-    return subprocess.run([sys.executable, "-m", "fauna_cards", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=120)
-
-
 def test_cli_good_examples_exit_0() -> None:
-    run = fauna("validate", str(RECORDS / "good"), str(DECKS / "good" / "small-deck"))
+    run = run_process("validate", str(RECORDS / "good"), str(DECKS / "good" / "small-deck"))
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout == f"ok: {len(GOOD_RECORDS) + 5} files checked, no problems\n"
 
@@ -420,7 +377,7 @@ def test_cli_good_examples_exit_0() -> None:
                                   "total-length-sum.yaml"])
 def test_cli_json_matches_expectations(name: str) -> None:
     path = RECORDS / "bad" / name
-    run = fauna("validate", "--format", "json", str(path))
+    run = run_process("validate", "--format", "json", str(path))
     report = json.loads(run.stdout)
     got = Counter((d["code"], d["line"], d["column"]) for d in report["diagnostics"])
     assert got == header_expectations(path)
@@ -433,7 +390,7 @@ def test_cli_json_matches_expectations(name: str) -> None:
 
 def test_cli_deck_json_matches_expectations() -> None:
     deck = DECKS / "bad" / "card-unknown-id"
-    run = fauna("validate", "-f", "json", str(deck))
+    run = run_process("validate", "-f", "json", str(deck))
     assert run.returncode == 1
     report = json.loads(run.stdout)
     got = Counter((os.path.relpath(REPO / d["file"], deck), d["code"], d["line"], d["column"])
@@ -443,7 +400,7 @@ def test_cli_deck_json_matches_expectations() -> None:
 
 
 def test_cli_warning_only_deck_exits_0() -> None:
-    run = fauna("validate", str(DECKS / "bad" / "not-on-card"))
+    run = run_process("validate", str(DECKS / "bad" / "not-on-card"))
     assert run.returncode == 0
     assert run.stdout.endswith("ok: 0 errors, 1 warning in 1 of 4 files\n")
 
@@ -452,7 +409,7 @@ def test_cli_hostile_examples_exit_1_without_traceback() -> None:
     for path in HOSTILE_RECORDS:
         if not sidecar_expectations(path):
             continue
-        run = fauna("validate", str(path))
+        run = run_process("validate", str(path))
         assert run.returncode == 1, path.name
         assert "Traceback" not in run.stdout + run.stderr
 

@@ -23,12 +23,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ruamel.yaml import YAML
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import EXAMPLES, ROOT
-from fauna_cards.cli import app
 
-runner = CliRunner()
 TARGETS = 9
 TOTAL = int(os.environ.get("FAUNA_FUZZ_EXAMPLES", "0"))
 EXAMPLES_PER_TARGET = max(1, TOTAL // TARGETS) if TOTAL else 25
@@ -86,7 +84,7 @@ def time_limit(seconds: int):  # type: ignore[no-untyped-def]
 def run(*args: str, stdin: str = "") -> Any:
     started = time.monotonic()
     with time_limit(CASE_SECONDS):
-        result = runner.invoke(app, list(args), input=stdin)
+        result = run_cli(*args, input=stdin)
     output = result.output + (result.stderr or "")
     assert result.exit_code in (0, 1, 2), f"exit {result.exit_code}: {output[-2000:]} ({result.exception!r})"
     assert "internal error" not in output and "Traceback" not in output, output[-2000:]

@@ -11,14 +11,13 @@ Bad examples carry `# expect: <code> <line>:<col>` lines, compared as a multiset
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from expectations import game_expectations, header_expectations
+from helpers import run_process
 
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import deck_records, score_file
@@ -35,61 +34,6 @@ GAMES = Path(__file__).resolve().parent / "examples" / "games"
 GOOD = sorted((GAMES / "good").glob("*.yaml"))
 BAD = sorted((GAMES / "bad").glob("*.yaml"))
 
-EXPECT_LINE = re.compile(r"^# expect: (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
-HANDS_LINE = re.compile(r"^# expect-hands (?P<round>\d+): (?P<hands>.+)$")
-
-def _header(path: Path) -> list[str]:
-    lines = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.startswith("#"):
-            break
-        lines.append(line)
-    return lines
-
-
-def _pairs(text: str) -> dict[str, int]:
-    result = {}
-    for item in text.split(","):
-        name, number = item.strip().rsplit(" ", 1)
-        result[name] = int(number)
-    return result
-
-
-def good_expectations(path: Path) -> dict:  # type: ignore[type-arg]
-    expected: dict = {"hands": {}}  # type: ignore[type-arg]
-    for line in _header(path):
-        if line.startswith("# expect-totals: "):
-            expected["totals"] = _pairs(line.split(": ", 1)[1])
-        elif line.startswith("# expect-finished: "):
-            value = line.split(": ", 1)[1]
-            assert value in ("yes", "no"), f"{path.name}: {line!r}"
-            expected["finished"] = value == "yes"
-        elif line.startswith("# expect-winners: "):
-            expected["winners"] = [w.strip() for w in line.split(": ", 1)[1].split(",")]
-        elif line.startswith("# expect-hands"):
-            match = HANDS_LINE.match(line)
-            assert match, f"{path.name}: malformed {line!r}"
-            hands = {}
-            for item in match["hands"].split(","):
-                name, counts = item.strip().rsplit(" ", 1)
-                in_hand, lost = counts.split("/")
-                hands[name] = Hand(int(in_hand), int(lost))
-            expected["hands"][int(match["round"])] = hands
-        else:
-            assert not line.startswith("# expect"), f"{path.name}: unknown expectation {line!r}"
-    assert "totals" in expected, f"{path.name} states no totals"
-    return expected
-
-
-def bad_expectations(path: Path) -> Counter:  # type: ignore[type-arg]
-    expected: Counter = Counter()  # type: ignore[type-arg]
-    for line in _header(path):
-        if line.startswith("# expect:"):
-            match = EXPECT_LINE.match(line)
-            assert match, f"{path.name}: malformed {line!r}"
-            expected[(match["code"], int(match["line"]), int(match["col"]))] += 1
-    return expected
-
 
 def _bad_param(path: Path):  # type: ignore[no-untyped-def]
     return pytest.param(path, id=path.name)
@@ -104,7 +48,7 @@ def test_example_sets_are_not_empty() -> None:
 
 @pytest.mark.parametrize("path", [pytest.param(p, id=p.name) for p in GOOD])
 def test_good_game(path: Path) -> None:
-    expected = good_expectations(path)
+    expected = game_expectations(path)
     scored = score_file(path, path.name)
     assert scored.diagnostics == []
     result = scored.result
@@ -126,7 +70,7 @@ def test_good_game(path: Path) -> None:
 
 @pytest.mark.parametrize("path", [_bad_param(p) for p in BAD])
 def test_bad_game(path: Path) -> None:
-    expected = bad_expectations(path)
+    expected = header_expectations(path)
     assert expected, f"{path.name} states no expectation"
     scored = score_file(path, path.name)
     assert scored.result is None
@@ -161,19 +105,13 @@ def test_bad_turn_keeps_its_hint() -> None:
 
 
 def test_bad_examples_cover_the_game_codes() -> None:
-    shown = {code for path in BAD for (code, _, _) in bad_expectations(path)}
+    shown = {code for path in BAD for (code, _, _) in header_expectations(path)}
     assert shown >= {"illegal-move", "turn-order", "after-game-end", "unknown-animal", "stone-count",
                      "unknown-field", "missing-field", "bad-turn", "duplicate-player", "card-played-twice",
                      "bid-too-high"}
 
 
 # --- through the command line --------------------------------------------------------------
-
-def fauna(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "FAUNA_DEBUG")}
-    return subprocess.run([sys.executable, "-m", "fauna_cards", *args], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=120)
-
 
 PIECE_KEYS = {"player", "kind", "placed", "result", "points", "stacked"}
 
@@ -182,10 +120,10 @@ PIECE_KEYS = {"player", "kind", "placed", "result", "points", "stacked"}
                                   "kompakt-full-game.yaml"])
 def test_cli_json(name: str) -> None:
     path = GAMES / "good" / name
-    run = fauna("score", str(path), "--format", "json")
+    run = run_process("score", str(path), "--format", "json")
     assert run.returncode == 0, run.stderr
     view = json.loads(run.stdout)
-    expected = good_expectations(path)
+    expected = game_expectations(path)
     assert list(view) == ["game", "board", "players", "rules", "house_rules", "rounds", "totals", "finished",
                           "end_rule", "winners"]
     assert view["rules"] == ({"zero_bids": "bonus"} if view["game"] == "kompakt"
@@ -218,7 +156,7 @@ def test_cli_json(name: str) -> None:
 
 
 def test_cli_stacked_piece_in_json() -> None:
-    run = fauna("score", str(GAMES / "good" / "fauna-seven-players-stacking.yaml"), "-f", "json")
+    run = run_process("score", str(GAMES / "good" / "fauna-seven-players-stacking.yaml"), "-f", "json")
     first = json.loads(run.stdout)["rounds"][0]["pieces"][:2]
     assert first == [
         {"player": "anna", "kind": "area", "placed": "congo-basin", "turn": 1,
@@ -230,7 +168,7 @@ def test_cli_stacked_piece_in_json() -> None:
 
 def test_cli_bad_file_exits_1_with_the_place_on_stderr() -> None:
     path = GAMES / "bad" / "fauna-turn-order.yaml"
-    run = fauna("score", str(path))
+    run = run_process("score", str(path))
     assert run.returncode == 1
     assert run.stdout == ""
     assert str(path.relative_to(REPO)) in run.stderr
@@ -239,7 +177,7 @@ def test_cli_bad_file_exits_1_with_the_place_on_stderr() -> None:
 
 
 def test_cli_bad_file_as_json() -> None:
-    run = fauna("score", str(GAMES / "bad" / "kompakt-too-many-stones.yaml"), "--format", "json")
+    run = run_process("score", str(GAMES / "bad" / "kompakt-too-many-stones.yaml"), "--format", "json")
     assert run.returncode == 1
     report = json.loads(run.stdout)
     assert report["valid"] is False
@@ -247,7 +185,7 @@ def test_cli_bad_file_as_json() -> None:
 
 
 def test_cli_missing_file_exits_2() -> None:
-    run = fauna("score", "no-such-game.yaml")
+    run = run_process("score", "no-such-game.yaml")
     assert run.returncode == 2
     assert "no-such-game.yaml" in run.stderr
     assert "Traceback" not in run.stderr

@@ -4,25 +4,23 @@ bad input, 2 for usage or I/O trouble), never an internal error."""
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
+from expectations import sidecar_findings
+from helpers import run_cli, run_process, start_process
 from conftest import EXAMPLES, ROOT
-from fauna_cards.cli import app
 from fauna_cards.model.measure import MeasureError, parse_measure
 from fauna_cards.printing.values import printed
 
-runner = CliRunner()
 DECK = str(ROOT / "deck")
 GAMES = EXAMPLES / "games" / "good"
 
 
 def _run(*args: str, input: str | None = None):  # type: ignore[no-untyped-def]
-    result = runner.invoke(app, list(args), input=input)
+    """A run that must not end in an internal error, whatever its exit code."""
+    result = run_cli(*args, input=input)
     assert "internal error" not in result.output + (result.stderr or ""), result.output
     return result
 
@@ -43,8 +41,7 @@ def test_an_illustration_path_with_a_nul_character(tmp_path: Path) -> None:
 
 def test_a_device_is_not_read_at_all() -> None:
     # /dev/zero never ends: it is not a file, and refused before any byte is read.
-    result = subprocess.run([sys.executable, "-m", "fauna_cards", "validate", "/dev/zero"],
-                            capture_output=True, text=True, timeout=60)
+    result = run_process("validate", "/dev/zero", timeout=60)
     assert result.returncode == 2 and "/dev/zero: a character device, not a regular file" in result.stderr
 
 
@@ -52,8 +49,7 @@ def test_a_huge_file_is_not_read_whole(tmp_path: Path) -> None:
     huge = tmp_path / "huge.yaml"
     with huge.open("wb") as stream:
         stream.truncate(64 * 1024 * 1024)  # sparse: 64 MB of zeros that take no disk
-    result = subprocess.run([sys.executable, "-m", "fauna_cards", "validate", str(huge)],
-                            capture_output=True, text=True, timeout=60)
+    result = run_process("validate", str(huge), timeout=60)
     assert result.returncode == 1 and "file-too-large" in result.stdout
 
 
@@ -168,13 +164,11 @@ def test_a_pipe_named_like_a_record_is_reported_not_read(tmp_path: Path) -> None
 
     deck = _small_deck(tmp_path)
     os.mkfifo(deck / "animals" / "pipe.yaml")  # reading it would wait for ever
-    result = subprocess.run([sys.executable, "-m", "fauna_cards", "validate", str(deck), "-f", "json"],
-                            capture_output=True, text=True, timeout=30)
+    result = run_process("validate", str(deck), "-f", "json", timeout=30)
     assert result.returncode == 1
     assert ("pipe.yaml", "file-unreadable") in _codes(result)
     assert "named pipe" in result.stdout
-    named = subprocess.run([sys.executable, "-m", "fauna_cards", "validate", str(deck / "animals" / "pipe.yaml")],
-                           capture_output=True, text=True, timeout=30)
+    named = run_process("validate", str(deck / "animals" / "pipe.yaml"), timeout=30)
     assert named.returncode == 2 and "a named pipe, not a regular file" in named.stderr
 
 
@@ -270,7 +264,7 @@ def test_a_signal_while_writing_leaves_no_temporary_file(tmp_path: Path, monkeyp
         raise Terminated(15)  # as the SIGTERM handler does, in the middle of the write
 
     monkeypatch.setattr(os, "fsync", stopped)
-    result = runner.invoke(app, ["print", DECK, "--select", "yak", "-o", str(tmp_path / "cards.pdf")])
+    result = run_cli("print", DECK, "--select", "yak", "-o", str(tmp_path / "cards.pdf"))
     assert result.exit_code == 143 and "stopped by signal 15" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
@@ -279,8 +273,7 @@ def test_sigterm_stops_a_real_run_cleanly(tmp_path: Path) -> None:
     import signal
     import time
 
-    process = subprocess.Popen([sys.executable, "-m", "fauna_cards", "play", DECK, "--players", "a,b"],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    process = start_process("play", DECK, "--players", "a,b")
     time.sleep(2.0)  # it waits for the first move
     process.send_signal(signal.SIGTERM)
     _, err = process.communicate(timeout=30)
@@ -296,7 +289,7 @@ def test_write_errors_name_the_file_not_the_temporary_one(tmp_path: Path, monkey
 
     monkeypatch.setattr(os, "fsync", full)
     target = tmp_path / "cards.pdf"
-    result = runner.invoke(app, ["print", DECK, "--select", "yak", "-o", str(target)])
+    result = run_cli("print", DECK, "--select", "yak", "-o", str(target))
     assert result.exit_code == 2
     assert f"cannot write {target}: No space left on device" in result.stderr and ".tmp" not in result.stderr
     assert list(tmp_path.iterdir()) == []
@@ -327,16 +320,6 @@ def test_printable_shows_what_a_terminal_would_act_on() -> None:
 HOSTILE = EXAMPLES / "hostile"
 
 
-def _expected(path: Path) -> list[tuple[str, int, int]]:
-    found = []
-    for line in path.with_suffix(".expect").read_text(encoding="utf-8").split("\n"):
-        if line.strip():
-            code, place = line.split()
-            row, column = place.split(":")
-            found.append((code, int(row), int(column)))
-    return found
-
-
 def _diagnostics(result) -> list[tuple[str, int, int]]:  # type: ignore[no-untyped-def]
     import json
 
@@ -346,7 +329,7 @@ def _diagnostics(result) -> list[tuple[str, int, int]]:  # type: ignore[no-untyp
 @pytest.mark.parametrize("path", sorted((HOSTILE / "boards").glob("*.yaml")), ids=lambda p: p.stem)
 def test_hostile_boards_are_findings_in_every_command(path: Path) -> None:
     checked = _run("validate", str(path), "-f", "json")
-    assert checked.exit_code == 1 and _diagnostics(checked) == _expected(path)
+    assert checked.exit_code == 1 and _diagnostics(checked) == sidecar_findings(path)
     for args in (["board", "show", str(path)], ["spaces", DECK, "--board", str(path)]):
         used = _run(*args)
         assert used.exit_code in (1, 2), (args, used.output)  # refused with a message, never exit 3
@@ -355,4 +338,4 @@ def test_hostile_boards_are_findings_in_every_command(path: Path) -> None:
 @pytest.mark.parametrize("path", sorted((HOSTILE / "games").glob("*.yaml")), ids=lambda p: p.stem)
 def test_hostile_game_files_are_findings(path: Path) -> None:
     scored = _run("score", str(path), "-f", "json")
-    assert scored.exit_code == 1 and _diagnostics(scored) == _expected(path)
+    assert scored.exit_code == 1 and _diagnostics(scored) == sidecar_findings(path)

@@ -19,15 +19,14 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from typer.testing import CliRunner
 
+from expectations import expect_table
+from helpers import run_cli
 from conftest import EXAMPLES
-from fauna_cards.cli import app
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.illustrations import Unusable, load_illustration
 from fauna_cards.load.svg_illustration import MAX_SVG_DATA, MAX_SVG_ELEMENTS
 
-runner = CliRunner()
 HOSTILE = EXAMPLES / "hostile" / "illustrations"
 ZEBRA = Path("animals") / "grevys-zebra.yaml"
 SECONDS = 30  # per command and illustration; the largest accepted files take a few seconds
@@ -74,7 +73,7 @@ def _validate_and_print(deck: Path) -> tuple[list[str], int, int, bool]:
     results = {}
     for name, arguments in commands.items():
         started = time.monotonic()
-        results[name] = result = runner.invoke(app, arguments)
+        results[name] = result = run_cli(*arguments)
         assert time.monotonic() - started < SECONDS, f"{name} took too long"
         assert result.exit_code != 3 and "internal error" not in result.output + result.stderr, result.stderr
     report = json.loads(results["validate"].stdout)
@@ -194,8 +193,7 @@ GENERATED: dict[str, tuple[Maker, str]] = {
 
 
 def _expectations() -> dict[str, str]:
-    lines = (HOSTILE / "EXPECT").read_text(encoding="utf-8").splitlines()
-    return dict(line.split() for line in lines if line.strip() and not line.startswith("#"))
+    return dict(expect_table(HOSTILE / "EXPECT", 2))  # type: ignore[arg-type]
 
 
 def _cases() -> list:  # type: ignore[type-arg]
@@ -275,7 +273,7 @@ def test_svg_text_prints_in_the_embedded_card_fonts(tmp_path: Path) -> None:
     assert [text.fontName for text in _strings(picture.drawing)] == [BOLD, ITALIC]
     deck = _deck(tmp_path)
     _illustrate(deck, "../images/font-file-names.svg")
-    result = runner.invoke(app, ["print", str(deck), "-o", str(tmp_path / "cards.pdf"), "--select", "grevys-zebra"])
+    result = run_cli("print", str(deck), "-o", str(tmp_path / "cards.pdf"), "--select", "grevys-zebra")
     assert result.exit_code == 0, result.stderr
     assert_fonts_embedded((tmp_path / "cards.pdf").read_bytes())
 
@@ -292,7 +290,7 @@ def test_an_svg_draws_its_image_from_the_deck(tmp_path: Path) -> None:
         encoding="utf-8")
     _illustrate(deck, "../images/blue.svg")
     out = tmp_path / "cards.pdf"
-    result = runner.invoke(app, ["print", str(deck), "-o", str(out), "--select", "grevys-zebra", "--layout", "fronts"])
+    result = run_cli("print", str(deck), "-o", str(out), "--select", "grevys-zebra", "--layout", "fronts")
     assert result.exit_code == 0, result.stderr
     page = pypdfium2.PdfDocument(out.read_bytes())[0].render(scale=0.5).to_pil().convert("RGB")
     blue = sum(count for count, (r, g, b) in page.getcolors(1 << 20) if b > 150 and r < 80)

@@ -6,22 +6,20 @@ import re
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import ROOT
-from fauna_cards.cli import app
 from fauna_cards.games.fauna.engine import scoring_facts
 from fauna_cards.games.kompakt.engine import ALL_CORRECT_BONUS
 from pdf_checks import assert_fonts_embedded, page_texts
 
-runner = CliRunner()
 DECK = str(ROOT / "deck")
 
 
 @pytest.fixture(scope="module")
 def fauna_kit(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("kit") / "kit"
-    result = runner.invoke(app, ["kit", DECK, "-o", str(out)])
+    result = run_cli("kit", DECK, "-o", str(out))
     assert result.exit_code == 0, result.output
     return out
 
@@ -29,7 +27,7 @@ def fauna_kit(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
 @pytest.fixture(scope="module")
 def kompakt_kit(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("kit") / "kit-k"
-    result = runner.invoke(app, ["kit", DECK, "--game", "kompakt", "--paper", "letter", "-o", str(out)])
+    result = run_cli("kit", DECK, "--game", "kompakt", "--paper", "letter", "-o", str(out))
     assert result.exit_code == 0, result.output
     return out
 
@@ -74,13 +72,13 @@ def test_a_kompakt_kit_has_board_cards_stones_and_a_score_pad(kompakt_kit: Path)
 
 def test_the_kit_is_the_same_every_time(fauna_kit: Path, tmp_path: Path) -> None:
     again = tmp_path / "again"
-    assert runner.invoke(app, ["kit", DECK, "-o", str(again)]).exit_code == 0
+    assert run_cli("kit", DECK, "-o", str(again)).exit_code == 0
     for path in fauna_kit.iterdir():
         assert (again / path.name).read_bytes() == path.read_bytes(), path.name
 
 
 def test_only_some_products(tmp_path: Path) -> None:
-    result = runner.invoke(app, ["kit", DECK, "-o", str(tmp_path / "k"), "--only", "tokens,box"])
+    result = run_cli("kit", DECK, "-o", str(tmp_path / "k"), "--only", "tokens,box")
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in (tmp_path / "k").iterdir()) == ["PRINT-GUIDE.txt", "box.pdf", "tokens.pdf"]
 
@@ -95,12 +93,12 @@ def test_the_kit_refuses_what_cannot_be_and_writes_nothing(tmp_path: Path) -> No
         (["--paper", "a5"], "unknown paper"),
     ]
     for options, message in cases:
-        result = runner.invoke(app, ["kit", DECK, "-o", str(out), *options])
+        result = run_cli("kit", DECK, "-o", str(out), *options)
         assert result.exit_code == 2 and message in result.stderr, (options, result.stderr)
         assert not out.exists() or not any(out.iterdir())
     afile = tmp_path / "a-file"
     afile.write_text("x", encoding="utf-8")
-    assert runner.invoke(app, ["kit", DECK, "-o", str(afile)]).exit_code == 2
+    assert run_cli("kit", DECK, "-o", str(afile)).exit_code == 2
 
 
 def test_with_wide_margins_nothing_prints_in_them(tmp_path: Path) -> None:
@@ -111,8 +109,8 @@ def test_with_wide_margins_nothing_prints_in_them(tmp_path: Path) -> None:
     margin = 30.0
     for game, products in (("fauna", "tokens,box"), ("kompakt", "tokens,score-pad")):
         out = tmp_path / game
-        result = runner.invoke(app, ["kit", DECK, "--game", game, "-o", str(out), "--only", products,
-                                     "--margin", str(margin)])
+        result = run_cli("kit", DECK, "--game", game, "-o", str(out), "--only", products,
+                                     "--margin", str(margin))
         assert result.exit_code == 0, result.output
         for pdf in out.glob("*.pdf"):
             document = pypdfium2.PdfDocument(pdf.read_bytes())
@@ -128,15 +126,15 @@ def test_with_wide_margins_nothing_prints_in_them(tmp_path: Path) -> None:
 
 def test_a_kit_over_another_replaces_its_files_or_nothing(tmp_path: Path) -> None:
     out = tmp_path / "kit"
-    assert runner.invoke(app, ["kit", DECK, "-o", str(out), "--only", "cards,tokens"]).exit_code == 0
+    assert run_cli("kit", DECK, "-o", str(out), "--only", "cards,tokens").exit_code == 0
     before = {p.name: p.read_bytes() for p in out.iterdir()}
     (out / "box.pdf").mkdir()  # something in the way of one of the files
-    blocked = runner.invoke(app, ["kit", DECK, "-o", str(out), "--only", "cards,tokens,box", "--paper", "letter"])
+    blocked = run_cli("kit", DECK, "-o", str(out), "--only", "cards,tokens,box", "--paper", "letter")
     assert blocked.exit_code == 2 and f"{out / 'box.pdf'} is a folder, not a regular file" in blocked.stderr
     assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before  # nothing replaced
     assert sorted(p.name for p in out.iterdir()) == ["PRINT-GUIDE.txt", "box.pdf", "cards.pdf", "tokens.pdf"]
     (out / "box.pdf").rmdir()
-    kompakt = runner.invoke(app, ["kit", DECK, "-o", str(out), "--game", "kompakt", "--only", "tokens"])
+    kompakt = run_cli("kit", DECK, "-o", str(out), "--game", "kompakt", "--only", "tokens")
     assert kompakt.exit_code == 0
     assert "also holds cards.pdf from an earlier kit" in kompakt.stderr  # left as it was, and said so
     assert not any(p.name.startswith(".kit-") for p in out.iterdir())
@@ -150,14 +148,14 @@ def test_the_guide_states_both_readings_of_which_pieces_return(fauna_kit: Path) 
 
 
 def test_the_score_pad_is_kompakts_and_the_guide_follows_the_layout(tmp_path: Path) -> None:
-    pad = runner.invoke(app, ["kit", DECK, "-o", str(tmp_path / "a"), "--only", "score-pad"])
+    pad = run_cli("kit", DECK, "-o", str(tmp_path / "a"), "--only", "score-pad")
     assert pad.exit_code == 2 and "the score pad is KOMPAKT's" in pad.stderr
-    service = runner.invoke(app, ["kit", DECK, "-o", str(tmp_path / "s"), "--game", "kompakt", "--layout", "service",
-                                  "--only", "cards,board"])
+    service = run_cli("kit", DECK, "-o", str(tmp_path / "s"), "--game", "kompakt", "--layout", "service",
+                                  "--only", "cards,board")
     assert service.exit_code == 0, service.output
     guide = (tmp_path / "s" / "PRINT-GUIDE.txt").read_text(encoding="utf-8")
     assert guide.count("for a print service: one face per page") == 2
     assert "In all 0 sheets" in guide and "Cut along the crop marks" not in guide
-    poker = runner.invoke(app, ["kit", DECK, "-o", str(tmp_path / "p"), "--game", "kompakt", "--card-size", "poker",
-                                "--only", "tokens"])
+    poker = run_cli("kit", DECK, "-o", str(tmp_path / "p"), "--game", "kompakt", "--card-size", "poker",
+                                "--only", "tokens")
     assert poker.exit_code == 0 and "stones of 8 mm" in poker.stdout  # as large as the fields hold

@@ -9,18 +9,18 @@ command of the default install that imports one of them fails here.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import tomllib
 
 import pytest
 
 from conftest import EXAMPLES, ROOT
+from helpers import run_python
 
 HEAVY = ("geopandas", "shapely", "pyproj", "reportlab", "svglib", "pypdfium2", "pyogrio", "pandas", "numpy",
          "PIL", "lxml")
 GAME = str(EXAMPLES / "games" / "good" / "kompakt-full-game.yaml")
 DECK = str(ROOT / "deck")
+TESTS = str(ROOT / "tests")
 
 # what the default install must do: name -> (arguments, what is typed)
 LIGHT: dict[str, tuple[list[str], str]] = {
@@ -51,7 +51,7 @@ HEAVY_COMMANDS: dict[str, tuple[list[str], str]] = {
 }
 
 RUNNER = r"""
-import importlib.abc, json, sys
+import importlib.abc, json, os, sys
 HEAVY = set(sys.argv[1].split(","))
 attempted = []
 
@@ -63,13 +63,13 @@ class NotInstalled(importlib.abc.MetaPathFinder):
         return None
 
 sys.meta_path.insert(0, NotInstalled())
-from typer.testing import CliRunner
-from fauna_cards.cli import app
+sys.path.insert(0, sys.argv[3])  # tests/, for the helpers every test runs commands with
+from helpers import run_cli
 
 results = {}
 for name, (arguments, typed) in json.loads(sys.argv[2]).items():
     attempted.clear()
-    result = CliRunner().invoke(app, arguments, input=typed)
+    result = run_cli(*arguments, input=typed, env={"PRE_COMMIT": os.environ.get("PRE_COMMIT")})  # the test's own
     results[name] = {"exit": result.exit_code, "stdout": result.stdout, "stderr": result.stderr,
                      "attempted": sorted(set(attempted)),
                      "exception": None if result.exception is None or isinstance(result.exception, SystemExit)
@@ -86,18 +86,9 @@ def light(tmp_path_factory: pytest.TempPathFactory) -> dict:
     cases = {name: (arguments, typed) for name, (arguments, typed) in LIGHT.items()}
     cases |= {name: ([a.replace("{tmp}", str(tmp)) for a in arguments], "")
               for name, (arguments, _) in HEAVY_COMMANDS.items()}
-    done = subprocess.run([sys.executable, "-c", RUNNER, ",".join(HEAVY), json.dumps(cases)], cwd=tmp,
-                          capture_output=True, text=True, timeout=300, env=_env())
+    done = run_python("-c", RUNNER, ",".join(HEAVY), json.dumps(cases), TESTS, cwd=tmp, timeout=300)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
-
-
-def _env() -> dict[str, str]:
-    import os
-
-    env = {k: v for k, v in os.environ.items() if k not in ("FAUNA_DEBUG", "PRE_COMMIT", "GITHUB_ACTIONS")}
-    env["NO_COLOR"] = "1"
-    return env
 
 
 @pytest.mark.parametrize("name", sorted(LIGHT))
@@ -139,8 +130,7 @@ def test_an_illustration_in_the_default_install_names_what_validate_needs(tmp_pa
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>')
     cases = {"validate": (["validate", str(deck)], "")}
     for env_extra, expected in (({}, 'pip install '), ({"PRE_COMMIT": "1"}, "additional_dependencies: [reportlab, svglib]")):
-        done = subprocess.run([sys.executable, "-c", RUNNER, ",".join(HEAVY), json.dumps(cases)], cwd=tmp_path,
-                              capture_output=True, text=True, timeout=120, env=_env() | env_extra)
+        done = run_python("-c", RUNNER, ",".join(HEAVY), json.dumps(cases), TESTS, cwd=tmp_path, env=env_extra)
         result = json.loads(done.stdout)["validate"]
         assert result["exit"] == 2 and result["stderr"].count("\n") == 1, result
         assert "the extra [print]" in result["stderr"] and expected in result["stderr"], result["stderr"]

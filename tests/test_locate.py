@@ -8,8 +8,6 @@ import math
 import os
 import signal
 import socket
-import subprocess
-import sys
 import threading
 import time
 import zipfile
@@ -21,10 +19,10 @@ import numpy
 import pytest
 import shapely
 from shapely.geometry import Point, box
-from typer.testing import CliRunner
 
+from expectations import expect_table
+from helpers import run_cli, run_process, run_python
 from conftest import EXAMPLES, ROOT
-from fauna_cards.cli import app
 from fauna_cards.geo.locate.common import ALLOWED_DRIVERS, MAX_ZIP_MEMBERS
 from fauna_cards.geo.locate.tangle import measure_tangle
 from fauna_cards.geo.locate import (
@@ -171,17 +169,13 @@ def test_invalid_polygons_are_repaired_and_said_so(tmp_path: Path) -> None:
 HOSTILE = EXAMPLES / "hostile" / "locate"
 SECONDS = 20  # one command on one hostile source; the slowest here takes about 3 s
 PEAK_MB = 1024
-runner = CliRunner()
 
 
 def _expectations() -> dict[str, tuple[int, str] | None]:
     """EXPECT's lines: file -> (exit code, part of the message), or None for a file that
     only goes beside another."""
     cases: dict[str, tuple[int, str] | None] = {}
-    for line in (HOSTILE / "EXPECT").read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        name, code, text = line.split(" ", 2)
+    for name, code, text in expect_table(HOSTILE / "EXPECT", 3):
         cases[name] = None if code == "beside" else (int(code), text)
     return cases
 
@@ -200,7 +194,7 @@ def no_hang() -> Iterator[None]:
 
 def _locate(*args: str) -> tuple[int, str, float]:
     started = time.monotonic()
-    result = runner.invoke(app, ["locate", *args])
+    result = run_cli("locate", *args)
     output = (result.stderr or "") + result.stdout
     assert result.exception is None or isinstance(result.exception, SystemExit), output
     assert "Traceback" not in output and "internal error" not in output, output
@@ -401,8 +395,7 @@ finally:
 def _measured(*args: str) -> tuple[int, str, float, float]:
     """Exit code, output, seconds and peak megabytes of `fauna locate` in its own process."""
     started = time.monotonic()
-    run = subprocess.run([sys.executable, "-c", MEASURED, *args], capture_output=True, text=True,
-                         timeout=120, cwd=ROOT, check=False)
+    run = run_python("-c", MEASURED, *args)
     seconds = time.monotonic() - started
     peak_kb = int(run.stderr.rsplit("peak-kb ", 1)[1])
     return run.returncode, run.stdout + run.stderr, seconds, peak_kb / 1024
@@ -481,8 +474,7 @@ def test_a_vrt_under_a_range_suffix_is_refused_without_a_request(name: str, tmp_
     path = tmp_path / name
     path.write_text(_vrt(f"/vsicurl/http://127.0.0.1:{listener.port}/range.geojson"), encoding="utf-8")
     # Its own process, as a user runs it: pyogrio is imported for the first time there.
-    run = subprocess.run([sys.executable, "-m", "fauna_cards", "locate", str(path)], capture_output=True,
-                         text=True, timeout=60, cwd=ROOT, check=False)
+    run = run_process("locate", str(path), timeout=60)
     assert run.returncode == 2 and "is not" in run.stderr and "Traceback" not in run.stderr, run.stderr
     assert listener.close() == []
 

@@ -7,18 +7,16 @@ import re
 from pathlib import Path
 
 import pypdfium2
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import ROOT
-from fauna_cards.cli import app
 from fauna_cards.geo.artwork import PALETTE
 
-runner = CliRunner()
 DECK = str(ROOT / "deck")
 
 
 def _map(*args: str):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, ["map", *args, "--deck", DECK])
+    return run_cli("map", *args, "--deck", DECK)
 
 
 def test_svg_fills_the_animal_areas_and_marks_their_neighbours() -> None:
@@ -53,7 +51,7 @@ def test_pdf_and_png_are_written_and_repeatable(tmp_path: Path) -> None:
 
 def test_a_record_file_and_the_board_detail(tmp_path: Path) -> None:
     out = tmp_path / "yak.svg"
-    result = runner.invoke(app, ["map", str(ROOT / "deck" / "animals" / "yak.yaml"), "-o", str(out), "--board-detail"])
+    result = run_cli("map", str(ROOT / "deck" / "animals" / "yak.yaml"), "-o", str(out), "--board-detail")
     assert result.exit_code == 0
     assert out.stat().st_size > 500_000  # the detailed outlines, not the card ones
 
@@ -69,15 +67,15 @@ def test_locate_a_range_polygon_and_compare_with_the_record(tmp_path: Path) -> N
     path = tmp_path / "range.geojson"
     path.write_text(json.dumps({"type": "FeatureCollection", "features": [
         {"type": "Feature", "properties": {}, "geometry": kenya_highlands}]}), encoding="utf-8")
-    result = runner.invoke(app, ["locate", str(path), "--format", "json"])
+    result = run_cli("locate", str(path), "--format", "json")
     assert result.exit_code == 0, result.output
     located = json.loads(result.stdout)
     assert located["kind"] == "range" and "rift-valley" in located["areas"]
     assert located["area_count"] == len(located["areas"])
-    compared = runner.invoke(app, ["locate", str(path), "--record", str(ROOT / "deck" / "animals" / "grevys-zebra.yaml")])
+    compared = run_cli("locate", str(path), "--record", str(ROOT / "deck" / "animals" / "grevys-zebra.yaml"))
     assert compared.exit_code == 1  # the record also lists the Horn of Africa
     assert "# in the record but not found: horn-of-africa" in compared.stdout
-    snippet = runner.invoke(app, ["locate", str(path)]).stdout
+    snippet = run_cli("locate", str(path)).stdout
     assert re.search(r"^areas: \[.*rift-valley.*\]$", snippet, re.M) and "area_count:" in snippet
 
 
@@ -87,7 +85,7 @@ def test_locate_gbif_points(tmp_path: Path) -> None:
     rows += ["99\t48.85\t2.35"]  # one stray record in Paris
     path = tmp_path / "occurrences.csv"
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
-    result = runner.invoke(app, ["locate", str(path), "--format", "table"])
+    result = run_cli("locate", str(path), "--format", "table")
     assert result.exit_code == 0, result.output
     assert re.search(r"^rift-valley\s+50\s+yes$", result.stdout, re.M)
     assert re.search(r"^central-europe\s+1\s+no$", result.stdout, re.M)
@@ -96,16 +94,16 @@ def test_locate_gbif_points(tmp_path: Path) -> None:
 def test_locate_reports_bad_sources(tmp_path: Path) -> None:
     empty = tmp_path / "empty.csv"
     empty.write_text("", encoding="utf-8")
-    result = runner.invoke(app, ["locate", str(empty)])
+    result = run_cli("locate", str(empty))
     assert result.exit_code == 2 and "is empty" in result.stderr
-    assert runner.invoke(app, ["locate", str(tmp_path / "missing.geojson")]).exit_code == 2
+    assert run_cli("locate", str(tmp_path / "missing.geojson")).exit_code == 2
 
 
 def test_the_map_of_every_area_names_each_with_its_id(tmp_path: Path) -> None:
     from fauna_cards.load.boards import load_board
 
     world = load_board("fauna-metric").world
-    result = runner.invoke(app, ["map", "--all"])
+    result = run_cli("map", "--all")
     assert result.exit_code == 0
     svg = result.stdout
     assert set(re.findall(r'<path id="([a-z0-9-]+)"', svg)) == set(world.areas)
@@ -115,10 +113,10 @@ def test_the_map_of_every_area_names_each_with_its_id(tmp_path: Path) -> None:
         for word in area.name.en.upper().replace("-", "- ").split():
             assert word in texts, area_id
     pdf, png = tmp_path / "areas.pdf", tmp_path / "areas.png"
-    assert runner.invoke(app, ["map", "--all", "-o", str(pdf)]).exit_code == 0
+    assert run_cli("map", "--all", "-o", str(pdf)).exit_code == 0
     text = " ".join(pypdfium2.PdfDocument(pdf.read_bytes())[0].get_textpage().get_text_range().split())
     assert "tasmania" in text and "north-sea-baltic-sea" in text
-    assert runner.invoke(app, ["map", "--all", "-o", str(png), "--width", "1000"]).exit_code == 0
+    assert run_cli("map", "--all", "-o", str(png), "--width", "1000").exit_code == 0
     assert png.read_bytes().startswith(b"\x89PNG")
     from PIL import Image
 
@@ -126,18 +124,18 @@ def test_the_map_of_every_area_names_each_with_its_id(tmp_path: Path) -> None:
 
 
 def test_map_all_and_an_animal_are_one_or_the_other() -> None:
-    both = runner.invoke(app, ["map", "grevys-zebra", "--all"])
+    both = run_cli("map", "grevys-zebra", "--all")
     assert both.exit_code == 2 and "--all" in both.stderr
-    neither = runner.invoke(app, ["map"])
+    neither = run_cli("map")
     assert neither.exit_code == 2 and "--all" in neither.stderr
 
 
 def test_regions_lists_area_names() -> None:
-    result = runner.invoke(app, ["regions"])
+    result = run_cli("regions")
     assert result.exit_code == 0
     header, first = result.stdout.splitlines()[:2]
     assert header.split() == ["area", "name", "kind", "regions"]
     assert first.split()[:2] == ["alaska", "Alaska"]
     assert "fauna map --all" in result.stdout
-    names = json.loads(runner.invoke(app, ["regions", "--format", "json"]).stdout)["names"]
+    names = json.loads(run_cli("regions", "--format", "json").stdout)["names"]
     assert names["north-sea-baltic-sea"] == {"en": "North Sea / Baltic Sea", "de": "Nordsee / Ostsee"}

@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 import pytest
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import ROOT
-from fauna_cards.cli import app
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.games.common.spots import IllegalMove, parse_spot
 
@@ -69,12 +68,11 @@ rounds:
       - ben: tasman-sea
 """
     by_name = by_id.replace("great-dividing-range", "Great Dividing Range").replace("tasman-sea", "Tasmansee")
-    runner = CliRunner()
     outputs = []
     for name, text in (("ids.yaml", by_id), ("names.yaml", by_name)):
         path = tmp_path / name
         path.write_text(text, encoding="utf-8")
-        result = runner.invoke(app, ["score", str(path), "--format", "json"])
+        result = run_cli("score", str(path), "--format", "json")
         assert result.exit_code == 0, result.output
         outputs.append(result.stdout)
     assert outputs[0] == outputs[1]  # the score names places by id, whatever the file wrote

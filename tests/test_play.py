@@ -5,20 +5,18 @@ from __future__ import annotations
 import json
 import re
 
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import ROOT
-from fauna_cards.cli import app
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import deck_cards
 from fauna_cards.games.console import card_box
 
-runner = CliRunner()
 DECK = str(ROOT / "deck")
 
 
 def _play(lines: list[str], *args: str):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, ["play", DECK, *args], input="\n".join(lines) + "\n")
+    return run_cli("play", DECK, *args, input="\n".join(lines) + "\n")
 
 
 def _box(seed: int, difficulty: str = "any"):  # type: ignore[no-untyped-def]
@@ -78,7 +76,7 @@ def test_a_fauna_round_refuses_illegal_moves_and_scores_the_rest(tmp_path) -> No
     assert "no space '999' on the weight scale" in out
     assert f"Round 1: {card.name}" in out
     assert re.search(rf"anna\s+{re.escape(area)}\s+correct", out)
-    scored = runner.invoke(app, ["score", str(record), "--format", "json"])
+    scored = run_cli("score", str(record), "--format", "json")
     assert scored.exit_code == 0, scored.output
     totals = json.loads(scored.stdout)["totals"]
     assert f"totals: anna {totals['anna']}, ben {totals['ben']}" in out
@@ -149,12 +147,12 @@ def test_an_empty_hand_is_passed_at_once_and_house_rules_are_named(tmp_path) -> 
     assert "anna has no pieces left and passes" in out
     saved = record.read_text(encoding="utf-8")
     assert "pieces: 1\n" in saved
-    scored = runner.invoke(app, ["score", str(record)])
+    scored = run_cli("score", str(record))
     assert scored.exit_code == 0 and "House rule: 1 guess pieces" in scored.output
 
 
 def test_input_ending_stops_the_game_cleanly() -> None:
-    result = runner.invoke(app, ["play", DECK, "--players", "anna,ben", "--seed", "1"], input="")
+    result = run_cli("play", DECK, "--players", "anna,ben", "--seed", "1", input="")
     assert result.exit_code == 0
     assert "The game stops here." in result.output
     assert "Traceback" not in result.output
@@ -165,7 +163,7 @@ def test_players_are_asked_for_and_checked() -> None:
     assert result.exit_code == 0
     assert "FAUNA is for 2 to 8 players" in result.output
     assert "each player needs a name of their own" in result.output
-    bad = runner.invoke(app, ["play", DECK, "--players", "a,b,c,d,e,f,g,h,i"])
+    bad = run_cli("play", DECK, "--players", "a,b,c,d,e,f,g,h,i")
     assert bad.exit_code == 2
 
 
@@ -189,10 +187,10 @@ def test_the_record_is_saved_after_every_round_and_when_the_game_is_stopped(tmp_
             raise Terminated(15) from None  # SIGTERM in the middle of round 2
 
     monkeypatch.setattr(builtins, "input", typed)
-    result = runner.invoke(app, ["play", DECK, "--players", "anna,ben", "--seed", "7", "--record", str(record)])
+    result = run_cli("play", DECK, "--players", "anna,ben", "--seed", "7", "--record", str(record))
     assert result.exit_code == 143
     assert seen == [True]
-    scored = runner.invoke(app, ["score", str(record), "--format", "json"])
+    scored = run_cli("score", str(record), "--format", "json")
     assert scored.exit_code == 0 and len(json.loads(scored.stdout)["rounds"]) == 1
 
 
@@ -204,9 +202,9 @@ def test_names_that_would_drive_the_terminal_are_shown_escaped(tmp_path) -> None
     record = deck / "animals" / "grevys-zebra.yaml"
     text = record.read_text(encoding="utf-8").replace("name: Grevy's zebra", 'name: "Grevy\\e[2Jzebra"')
     record.write_text(text, encoding="utf-8")
-    show = runner.invoke(app, ["show", "grevys-zebra", "--deck", str(deck)])
+    show = run_cli("show", "grevys-zebra", "--deck", str(deck))
     assert show.exit_code == 0 and "\x1b" not in show.output and "Grevy\\x1b[2Jzebra" in show.output
-    play = runner.invoke(app, ["play", str(deck), "--players", "a\x1b[31m,b", "--seed", "1"], input="quit\n")
+    play = run_cli("play", str(deck), "--players", "a\x1b[31m,b", "--seed", "1", input="quit\n")
     assert "\x1b" not in play.output
 
 
@@ -271,7 +269,7 @@ def test_area_and_region_names_are_moves_and_the_saved_file_writes_ids(tmp_path)
     assert "not allowed: unknown area or scale 'grabenbruch' (did you mean 'rift-valley' (Rift Valley)?)" in result.output
     saved = _saved(fauna)
     assert "- anna: rift-valley\n      - ben: greenland\n      - anna: north-sea-baltic-sea\n" in saved, saved
-    assert runner.invoke(app, ["score", str(fauna)]).exit_code == 0
+    assert run_cli("score", str(fauna)).exit_code == 0
 
     kompakt = tmp_path / "kompakt.yaml"
     lines = ["2", "0", "Südpolarmeer", "antarctic", "Antarctica", "quit"]
@@ -279,7 +277,7 @@ def test_area_and_region_names_are_moves_and_the_saved_file_writes_ids(tmp_path)
     assert result.exit_code == 0, result.output
     assert "Antarctic is an area of the FAUNA map" in result.output
     assert "stones:\n      - southern-ocean\n      - antarctica\n" in _saved(kompakt)
-    assert runner.invoke(app, ["score", str(kompakt)]).exit_code == 0
+    assert run_cli("score", str(kompakt)).exit_code == 0
 
 
 def test_the_measure_typed_stays_in_the_saved_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -296,7 +294,7 @@ def test_the_measure_typed_stays_in_the_saved_file(tmp_path) -> None:  # type: i
     assert ("- anna: total_length 11\n      - ben: length 12\n      - anna: tail_length 9\n"
             "      - ben: weight 12\n") in saved, saved
     assert "length 11" not in saved.replace("total_length 11", "")
-    scored = runner.invoke(app, ["score", str(fauna), "--format", "json"])
+    scored = run_cli("score", str(fauna), "--format", "json")
     assert scored.exit_code == 0, scored.output
     placed = [p["placed"] for p in json.loads(scored.stdout)["rounds"][0]["pieces"]]
     assert placed == ["length 11", "length 12", "tail 9", "weight 12"]  # the space, by its scale
@@ -324,7 +322,7 @@ def test_the_box_is_counted_in_cards_and_animals(tmp_path) -> None:  # type: ign
     shutil.copytree(ROOT / "tests" / "examples" / "decks" / "good" / "small-deck", deck)
     manifest = deck / "deck.yaml"
     manifest.write_text(manifest.read_text(encoding="utf-8").split("cards:")[0] + "cards: []\n", encoding="utf-8")
-    single = runner.invoke(app, ["play", str(deck), "--players", "a,b", "--seed", "1"], input="quit\n")
+    single = run_cli("play", str(deck), "--players", "a,b", "--seed", "1", input="quit\n")
     assert single.output.startswith("Card box: 4 cards, one animal on each. Seed 1"), single.output
 
 
@@ -344,16 +342,16 @@ def test_the_reveal_shows_what_scores_in_the_game_played() -> None:
 
 
 def test_the_other_games_settings_are_refused_as_in_a_game_file() -> None:
-    kompakt = runner.invoke(app, ["play", DECK, "--players", "a,b", "--game", "kompakt", "--pieces", "4",
-                                  "--returned-pieces", "correct-or-adjacent"], input="")
+    kompakt = run_cli("play", DECK, "--players", "a,b", "--game", "kompakt", "--pieces", "4",
+                                  "--returned-pieces", "correct-or-adjacent", input="")
     assert kompakt.exit_code == 2
     assert "--pieces and --returned-pieces: FAUNA settings, not for a kompakt game" in kompakt.output
-    fauna = runner.invoke(app, ["play", DECK, "--players", "a,b", "--zero-bids", "nothing"], input="")
+    fauna = run_cli("play", DECK, "--players", "a,b", "--zero-bids", "nothing", input="")
     assert fauna.exit_code == 2 and "--zero-bids: KOMPAKT setting, not for a fauna game" in fauna.output
-    quiet = runner.invoke(app, ["play", DECK, "--players", "a,b", "--game", "kompakt", "--pieces", "6"], input="")
+    quiet = run_cli("play", DECK, "--players", "a,b", "--game", "kompakt", "--pieces", "6", input="")
     assert quiet.exit_code == 0  # the rules' own number is no setting of the other game
 
 
 def test_a_game_stopped_before_its_first_round_says_so() -> None:
-    result = runner.invoke(app, ["play", DECK, "--players", "anna,ben", "--seed", "1"], input="quit\n")
+    result = run_cli("play", DECK, "--players", "anna,ben", "--seed", "1", input="quit\n")
     assert "No round was played." in result.output and "leading" not in result.output

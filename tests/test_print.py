@@ -8,10 +8,9 @@ import pypdfium2
 import pytest
 from PIL import Image, ImageChops, ImageStat
 from reportlab.lib.units import mm
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import EXAMPLES, ROOT
-from fauna_cards.cli import app
 from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.printing.content import face_content
@@ -20,7 +19,6 @@ from fauna_cards.load.printing import card_size_named, paper_file, paper_named
 from fauna_cards.printing.document import PrintCard, PrintOptions, build_pdf
 from fauna_cards.printing.sheets import flip_axis, home_grid, mirrored
 
-runner = CliRunner()
 DECK = ROOT / "deck"
 REFERENCE = EXAMPLES / "print"
 NAME_LEFT = 7.5 * mm  # the name starts at the border inset plus the panel padding (A6)
@@ -226,22 +224,22 @@ def test_pages_look_like_the_reference(deck_cards, index: int, name: str) -> Non
 
 def test_the_cli_writes_atomically_and_summarises(tmp_path: Path) -> None:
     out = tmp_path / "cards.pdf"
-    result = runner.invoke(app, ["print", str(DECK), "-o", str(out), "--select", "grevys-zebra,yak"])
+    result = run_cli("print", str(DECK), "-o", str(out), "--select", "grevys-zebra,yak")
     assert result.exit_code == 0, result.output
     assert "2 cards, 4 faces" in result.output and out.read_bytes().startswith(b"%PDF")
-    failed = runner.invoke(app, ["print", str(DECK), "-o", str(tmp_path / "none.pdf"), "--margin", "30",
-                                 "--layout", "gutterfold"])
+    failed = run_cli("print", str(DECK), "-o", str(tmp_path / "none.pdf"), "--margin", "30",
+                                 "--layout", "gutterfold")
     assert failed.exit_code == 2 and "does not fit" in failed.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.pdf"]  # nothing half-written
-    unknown = runner.invoke(app, ["print", str(DECK), "-o", str(out), "--select", "unicorn"])
+    unknown = run_cli("print", str(DECK), "-o", str(out), "--select", "unicorn")
     assert unknown.exit_code == 2 and "unicorn" in unknown.stderr
-    offset = runner.invoke(app, ["print", str(DECK), "-o", str(out), "--back-offset", "1"])
+    offset = run_cli("print", str(DECK), "-o", str(out), "--back-offset", "1")
     assert offset.exit_code == 2
 
 
 def test_alignment_test_page(tmp_path: Path) -> None:
     out = tmp_path / "align.pdf"
-    result = runner.invoke(app, ["print", "--test-page", "-o", str(out), "--layout", "duplex-short"])
+    result = run_cli("print", "--test-page", "-o", str(out), "--layout", "duplex-short")
     assert result.exit_code == 0, result.output
     texts = [text for _, text, _ in _pages(out.read_bytes())]
     assert len(texts) == 2 and "FRONT 1" in texts[0] and "BACK 1" in texts[1]
@@ -290,7 +288,7 @@ def test_a_broken_svg_is_refused_with_its_name(tmp_path: Path) -> None:
     (deck / "broken.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'><rect", encoding="utf-8")
     record = deck / "animals" / "grevys-zebra.yaml"
     record.write_text(record.read_text(encoding="utf-8") + "illustration: ../broken.svg\n", encoding="utf-8")
-    result = runner.invoke(app, ["print", str(deck), "-o", str(tmp_path / "cards.pdf")])
+    result = run_cli("print", str(deck), "-o", str(tmp_path / "cards.pdf"))
     assert result.exit_code == 1 and "broken.svg" in result.stderr
     assert not (tmp_path / "cards.pdf").exists()
 
@@ -335,7 +333,7 @@ def test_every_other_pdf_embeds_its_fonts(tmp_path: Path) -> None:
     }
     for name, args in written.items():
         out = tmp_path / name
-        result = runner.invoke(app, [*args, "-o", str(out)])
+        result = run_cli(*args, "-o", str(out))
         assert result.exit_code == 0, result.output
         data = out.read_bytes()
         if name == "zebra.pdf":  # a map has no text: no font may be named at all

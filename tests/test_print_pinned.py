@@ -13,11 +13,9 @@ from pathlib import Path
 import pypdfium2
 import pytest
 from conftest import EXAMPLES, ROOT
+from helpers import run_cli
 from PIL import Image, ImageChops, ImageStat
 from pinned import OUTPUTS, UPDATE, check
-from typer.testing import CliRunner
-
-from fauna_cards.cli import app
 
 SMALL = EXAMPLES / "decks" / "good" / "small-deck"
 REFERENCE = EXAMPLES / "print"
@@ -71,7 +69,7 @@ def _print(deck: Path, arguments: list[str], folder: Path) -> tuple[str, bytes]:
     paths of this machine as <repo> and <tmp>."""
     out = folder / "cards.pdf"
     command = ["print", str(deck), *arguments, "-o", str(out)]
-    result = CliRunner().invoke(app, command)
+    result = run_cli(*command)
     data = out.read_bytes() if out.exists() else b""
     lines = [f"$ fauna {' '.join(command)}", f"exit {result.exit_code}", "--- stderr", result.stderr.rstrip("\n"),
              "--- stdout", result.stdout.rstrip("\n")]

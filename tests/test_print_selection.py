@@ -10,12 +10,9 @@ from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
+from helpers import run_cli
 from pdf_checks import page_texts
-from typer.testing import CliRunner
 
-from fauna_cards.cli import app
-
-runner = CliRunner()
 SMALL = EXAMPLES / "decks" / "good" / "small-deck"  # [zebra, pronghorn] green; [penguin green, lemur black]
 
 
@@ -33,8 +30,8 @@ def _names(data: bytes) -> list[str]:
 @pytest.mark.parametrize("game", ["fauna", "kompakt"])
 def test_difficulty_matches_a_card_by_either_side(tmp_path: Path, difficulty: str, fronts: list[str], game: str) -> None:
     out = tmp_path / "cards.pdf"
-    result = runner.invoke(app, ["print", str(SMALL), "-o", str(out), "--layout", "fronts", "--game", game,
-                                 "--difficulty", difficulty])
+    result = run_cli("print", str(SMALL), "-o", str(out), "--layout", "fronts", "--game", game,
+                                 "--difficulty", difficulty)
     assert result.exit_code == 0, result.output
     assert _names(out.read_bytes()) == fronts
     assert result.stderr == ""
@@ -46,7 +43,7 @@ def test_a_difficulty_no_card_has_is_a_usage_error(tmp_path: Path) -> None:
     lemur = deck / "animals" / "ring-tailed-lemur.yaml"
     lemur.write_text(lemur.read_text(encoding="utf-8").replace("difficulty: black", "difficulty: green"),
                      encoding="utf-8")
-    result = runner.invoke(app, ["print", str(deck), "-o", str(tmp_path / "c.pdf"), "--difficulty", "black"])
+    result = run_cli("print", str(deck), "-o", str(tmp_path / "c.pdf"), "--difficulty", "black")
     assert result.exit_code == 2 and "no card matches the selection" in result.stderr
 
 
@@ -62,19 +59,19 @@ def _deck_with_a_lonely_animal(tmp_path: Path) -> Path:
 def test_an_animal_on_no_card_is_named_not_silently_left_out(tmp_path: Path) -> None:
     deck = _deck_with_a_lonely_animal(tmp_path)
     out = tmp_path / "cards.pdf"
-    result = runner.invoke(app, ["print", str(deck), "-o", str(out)])
+    result = run_cli("print", str(deck), "-o", str(out))
     assert result.exit_code == 0, result.output
     assert result.stderr.splitlines() == [
         (f"warning: lonely-pronghorn: on no card in {deck / 'deck.yaml'}, so it is not printed; "
          "pair it with another animal there")]
     assert "Lonely" not in " ".join(page_texts(out.read_bytes()))
     # a selection of other animals does not mention it; selecting it alone is an error
-    chosen = runner.invoke(app, ["print", str(deck), "-o", str(out), "--select", "grevys-zebra"])
+    chosen = run_cli("print", str(deck), "-o", str(out), "--select", "grevys-zebra")
     assert chosen.exit_code == 0 and chosen.stderr == ""
-    alone = runner.invoke(app, ["print", str(deck), "-o", str(out), "--select", "lonely-pronghorn"])
+    alone = run_cli("print", str(deck), "-o", str(out), "--select", "lonely-pronghorn")
     assert alone.exit_code == 2
     assert f"no card holds lonely-pronghorn: pair it with another animal in {deck / 'deck.yaml'}" in alone.stderr
-    both = runner.invoke(app, ["print", str(deck), "-o", str(out), "--select", "lonely-pronghorn,pronghorn"])
+    both = run_cli("print", str(deck), "-o", str(out), "--select", "lonely-pronghorn,pronghorn")
     assert both.exit_code == 0 and "lonely-pronghorn: on no card" in both.stderr
 
 
@@ -92,7 +89,7 @@ def test_a_write_error_names_the_file_asked_for(tmp_path: Path, monkeypatch: pyt
 
     target = {"fsync": (os, "fsync"), "replace": (os, "replace"), "mkstemp": (tempfile, "mkstemp")}[failing]
     monkeypatch.setattr(*target, full)
-    result = runner.invoke(app, ["print", str(SMALL), "-o", str(out), "--select", "grevys-zebra"])
+    result = run_cli("print", str(SMALL), "-o", str(out), "--select", "grevys-zebra")
     assert result.exit_code == 2
     assert result.stderr == f"fauna: error: cannot write {out}: No space left on device\n"
     assert out.read_bytes() == b"the earlier file"
@@ -102,5 +99,5 @@ def test_a_write_error_names_the_file_asked_for(tmp_path: Path, monkeypatch: pyt
 def test_a_folder_in_the_way_is_named_as_given(tmp_path: Path) -> None:
     (tmp_path / "taken").write_text("a file, not a folder", encoding="utf-8")
     out = tmp_path / "taken" / "cards.pdf"
-    result = runner.invoke(app, ["print", str(SMALL), "-o", str(out)])
+    result = run_cli("print", str(SMALL), "-o", str(out))
     assert result.exit_code == 2 and result.stderr == f"fauna: error: cannot write {out}: Not a directory\n"

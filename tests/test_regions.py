@@ -5,17 +5,15 @@ from __future__ import annotations
 
 import json
 
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import ROOT
-from fauna_cards.cli import app
 
-runner = CliRunner()
 KOALA = str(ROOT / "deck" / "animals" / "koala.yaml")
 
 
 def _regions(*args: str):  # type: ignore[no-untyped-def]
-    result = runner.invoke(app, ["regions", *args])
+    result = run_cli("regions", *args)
     assert result.exit_code == 0, result.output
     return result.stdout
 

@@ -8,6 +8,7 @@ import re
 import pytest
 from jsonschema import Draft7Validator
 
+from helpers import run_cli
 from conftest import ROOT
 from fauna_cards.services.schemas import SCHEMA_MODELS, block_yaml, build_schema, flow_yaml, schema_text
 
@@ -178,12 +179,9 @@ def test_schemas_written_into_a_deck_repository_work_by_their_modelines(tmp_path
     """The layout docs/editors.md describes: schema/ at the top of the deck repository,
     each file's first line naming its schema relative to the file."""
     from ruamel.yaml import YAML
-    from typer.testing import CliRunner
-
-    from fauna_cards.cli import app
 
     monkeypatch.chdir(tmp_path)
-    result = CliRunner().invoke(app, ["schema", "--write", "schema"])
+    result = run_cli("schema", "--write", "schema")
     assert result.exit_code == 0, result.output
     (tmp_path / "animals").mkdir()
     deck_text = (ROOT / "deck" / "deck.yaml").read_text(encoding="utf-8")
@@ -205,9 +203,9 @@ def test_schemas_written_into_a_deck_repository_work_by_their_modelines(tmp_path
         assert not errors, f"{path.name}: {errors[0].message}"
         checked += 1
     assert checked >= 41
-    result = CliRunner().invoke(app, ["validate", "."])
+    result = run_cli("validate", ".")
     assert result.exit_code == 0, result.output
-    result = CliRunner().invoke(app, ["schema", "--check"])
+    result = run_cli("schema", "--check")
     assert result.exit_code == 0 and result.output == "ok: 9 schemas match the models\n", result.output
 
 

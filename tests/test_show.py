@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import json
 
-from typer.testing import CliRunner
 
+from helpers import run_cli
 from conftest import ROOT
 from fauna_cards.suggest import did_you_mean
-from fauna_cards.cli import app
 
-runner = CliRunner()
 
 
 def _show(*args: str):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, ["show", *args, "--deck", str(ROOT / "deck")])
+    return run_cli("show", *args, "--deck", str(ROOT / "deck"))
 
 
 def test_answer_key_of_grevys_zebra() -> None:

@@ -7,6 +7,7 @@ from fractions import Fraction
 from hypothesis import given
 from hypothesis import strategies as st
 
+from helpers import run_cli
 from fauna_cards.model.measure import parse_measure
 from fauna_cards.games.common.scales import answer
 
@@ -94,12 +95,9 @@ def test_correct_spaces_form_one_block_with_neighbours_beside_it(metric, low, wi
 # --- `fauna spaces` on a KOMPAKT board: no adjacent fields ------------------------------------
 
 def _spaces_command(*args: str) -> str:
-    from typer.testing import CliRunner
-
     from conftest import ROOT
-    from fauna_cards.cli import app
 
-    result = CliRunner().invoke(app, ["spaces", str(ROOT / "deck" / "animals" / "koala.yaml"), *args])
+    result = run_cli("spaces", str(ROOT / "deck" / "animals" / "koala.yaml"), *args)
     assert result.exit_code == 0, result.output
     return result.stdout
 

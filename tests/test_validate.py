@@ -5,19 +5,16 @@ from __future__ import annotations
 
 import ast
 import json
-import os
 import re
 import shutil
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from helpers import run_cli, run_process, run_python
 
 from fauna_cards import glyphs
-from fauna_cards.cli import app, plain_message
+from fauna_cards.cli import plain_message
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.model.diagnostics import Diagnostic
 from fauna_cards.model.measure import MeasureError, parse_measure
@@ -37,12 +34,6 @@ def check(*paths: Path):  # type: ignore[no-untyped-def]
 
 def codes(result) -> Counter:  # type: ignore[no-untyped-def]
     return Counter((Path(d.file).name, d.code) for d in result.diagnostics)
-
-
-def fauna(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "FAUNA_DEBUG")}
-    return subprocess.run([sys.executable, "-m", "fauna_cards", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=120)
 
 
 def record_text(**changes: str) -> str:
@@ -95,9 +86,9 @@ def test_yaml_that_is_not_ours_is_skipped_and_counted(tmp_path: Path) -> None:
     assert result.diagnostics == []
     assert sorted(Path(s).relative_to(root).as_posix() for s in result.skipped) == sorted(FOREIGN)
     assert result.files_checked == 5
-    run = fauna("validate", str(root))
+    run = run_process("validate", str(root))
     assert (run.returncode, run.stdout) == (0, f"ok: 5 files checked, no problems; {len(FOREIGN)} other YAML files skipped\n")
-    report = json.loads(fauna("validate", "-f", "json", str(root)).stdout)
+    report = json.loads(run_process("validate", "-f", "json", str(root)).stdout)
     assert report["files_skipped"] == len(FOREIGN)
     assert sorted(report["skipped"]) == sorted(str(root / name) for name in FOREIGN)
 
@@ -106,7 +97,7 @@ def test_a_repository_checked_from_its_root(tmp_path: Path) -> None:
     """`fauna validate .`: paths as the user sees them, relative to the folder."""
     root = repository(tmp_path)
     (root / "deck" / "animals" / "pronghorn.yaml").write_text(record_text(name="nmae: Pronghorn"))
-    run = fauna("validate", ".", cwd=root)
+    run = run_process("validate", ".", cwd=root)
     assert run.returncode == 1
     assert run.stdout.startswith("deck/animals/pronghorn.yaml\n  3:1 ")
     assert run.stdout.endswith(f"failed: 1 error, 0 warnings in 1 of 5 files; {len(FOREIGN)} other YAML files skipped\n")
@@ -182,7 +173,7 @@ def test_a_board_beside_the_deck_in_a_repository_is_reported_once(tmp_path: Path
     shutil.copy(EXAMPLES / "boards" / "bad" / "unknown-scale.yaml", root / "boards" / "ours.yaml")
     manifest = root / "deck" / "deck.yaml"
     manifest.write_text(manifest.read_text().replace("cards:", "boards: [../boards/ours.yaml]\ncards:"))
-    run = fauna("validate", "-f", "json", str(root), cwd=tmp_path.parent)
+    run = run_process("validate", "-f", "json", str(root), cwd=tmp_path.parent)
     found = Counter((d["file"], d["code"]) for d in json.loads(run.stdout)["diagnostics"])
     assert found == Counter({(str(root / "boards" / "ours.yaml"), "unknown-scale"): 1,
                              (str(manifest), "unknown-board"): 1})
@@ -190,7 +181,7 @@ def test_a_board_beside_the_deck_in_a_repository_is_reported_once(tmp_path: Path
 
 def test_only_foreign_yaml_is_nothing_to_check(tmp_path: Path) -> None:
     (tmp_path / "mkdocs.yml").write_text(FOREIGN["mkdocs.yml"])
-    run = fauna("validate", str(tmp_path))
+    run = run_process("validate", str(tmp_path))
     assert (run.returncode, run.stdout) == (2, "")
     assert run.stderr == f"fauna: error: no deck files to check in {tmp_path}: 1 other YAML file skipped\n"
 
@@ -260,8 +251,9 @@ def _corpus():  # type: ignore[no-untyped-def]
 
 
 def test_no_library_wording_reaches_a_finding() -> None:
-    from fauna_cards.checks.schema_errors import findings_from
     from pydantic import ValidationError
+
+    from fauna_cards.checks.schema_errors import findings_from
 
     bad = []
     for name, model, data in _corpus():
@@ -416,7 +408,7 @@ def test_text_columns_stay_aligned_for_long_codes_and_places() -> None:
     (["validate", "--color"], "fauna: error: option '--color' requires an argument"),
 ])
 def test_usage_errors_are_plain_lines(args: list[str], first_line: str) -> None:
-    run = fauna(*args)
+    run = run_process(*args)
     assert run.returncode == 2
     assert run.stdout == ""
     lines = run.stderr.splitlines()
@@ -433,7 +425,7 @@ def test_a_bad_number_option_is_in_our_words() -> None:
 
 
 def test_usage_errors_in_process_are_plain_too() -> None:
-    result = CliRunner().invoke(app, ["validate", "--nope"])
+    result = run_cli("validate", "--nope")
     assert result.exit_code == 2
     assert result.output.splitlines()[0] == "fauna: error: no such option: --nope"
 
@@ -448,8 +440,8 @@ def test_a_missing_glyph_is_a_warning_at_its_text(tmp_path: Path) -> None:
                     encoding="utf-8")
     found = [(d.code, d.line, d.severity) for d in check(path).diagnostics if d.code == "missing-glyph"]
     assert found == [("missing-glyph", 3, "warning"), ("missing-glyph", 4, "warning")]
-    assert fauna("validate", str(path)).returncode == 0  # warnings: the run passes,
-    assert fauna("validate", "--strict", str(path)).returncode == 1  # and CI with --strict fails
+    assert run_process("validate", str(path)).returncode == 0  # warnings: the run passes,
+    assert run_process("validate", "--strict", str(path)).returncode == 1  # and CI with --strict fails
     assert glyphs.missing(arabic, glyphs.REGULAR) == ""
     assert glyphs.missing(arabic, glyphs.OBLIQUE) == arabic
 
@@ -472,9 +464,8 @@ def test_validate_and_print_agree_on_the_regular_face() -> None:
 
 
 def test_validate_imports_no_printing_or_geography_library() -> None:
-    run = subprocess.run([sys.executable, "-X", "importtime", "-m", "fauna_cards", "validate",
-                          str(EXAMPLES / "records" / "bad" / "missing-glyph.yaml"), str(REPO / "deck")],
-                         cwd=REPO, capture_output=True, text=True, timeout=120)
+    run = run_python("-X", "importtime", "-m", "fauna_cards", "validate",
+                     str(EXAMPLES / "records" / "bad" / "missing-glyph.yaml"), str(REPO / "deck"))
     assert run.returncode == 0 and "missing-glyph" in run.stdout
     imported = {line.split("|")[-1].strip().split(".")[0] for line in run.stderr.splitlines()
                 if line.startswith("import time:")}
@@ -545,7 +536,7 @@ def test_a_pasted_megabyte_is_named_not_echoed(tmp_path: Path) -> None:
     huge = "38-75 cm" * 50_000
     path = tmp_path / "grevys-zebra.yaml"
     path.write_text(record.replace("tail_length: 38-75 cm", f"tail_length: {huge}"), encoding="utf-8")
-    result = CliRunner().invoke(app, ["validate", str(path)])
+    result = run_cli("validate", str(path))
     assert result.exit_code == 1
     assert "(400,000 characters) as a measure" in result.output
     assert len(result.output) < 2_000
