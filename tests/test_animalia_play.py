@@ -138,11 +138,13 @@ def test_the_same_seed_deals_the_same_cards_and_cuties_stay_out_at_small_tables(
 
 def test_a_lot_too_big_must_be_passed_and_a_lot_of_three_goes_to_the_dealer() -> None:
     # Three lots of one, two and three cards go round unwanted; anna, the dealer, must take the
-    # third. Then ben's lot grows to three and reaches anna, who has room for two.
-    script = ["p"] * 9 + ["p"] * 8 + ["t", "p", "quit"]
+    # third. Then ben's lot grows to three and reaches anna, who has room for two: she is not
+    # asked, and passes.
+    script = ["p"] * 9 + ["p"] * 8 + ["quit"]
     _, out = play(3, 12, typed(script))
     assert "  everyone passed the lot of three: it is anna's" in out
-    assert "  not allowed: a lot of 3 does not fit in anna's collection: pass" in out
+    assert "  anna has no room for 3 cards and passes" in out
+    assert "anna, pass the lot" not in out
     assert "is activated" not in out  # the seed keeps the powers out of this script
 
 

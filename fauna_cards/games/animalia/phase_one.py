@@ -22,6 +22,7 @@ from fauna_cards.games.animalia.engine.table import (
     start_season,
 )
 from fauna_cards.games.console import UNDO, Console
+from fauna_cards.words import plural
 
 HELP = """  take (t) puts the lot into your collection; pass (p) hands it to the player on your left.
   With two players, 'take 1' or 'take 2' names the collection (t 1, t 2).
@@ -98,6 +99,9 @@ class PhaseOne:
                 power = table.pending[0].power
                 return SKIP_POWER, f"{player}'s {power} is activated but has nothing to act on: it is lost"
             return None
+        if legal == [PASS]:  # no collection has room for the whole lot: nothing to ask
+            size = len(table.lot)
+            return PASS, f"{player} has no room for {plural(size, 'card')} and passes"
         if len(legal) != 1 or not legal[0].startswith(TAKE):
             return None
         if len(table.collecting()) == 1:
@@ -139,7 +143,9 @@ class PhaseOne:
             self.console.say("\n".join(table_lines(self.table)))
         elif word == UNDO:
             self._undo()
-        elif text or (self.table.pending and self.table.pending[0].power == "spy"):
+        elif not text and not (self.table.pending and self.table.pending[0].power == "spy"):
+            self.console.say("  type one of the answers the question offers ('help' lists them)")
+        else:
             entry = self._entry(text)
             try:
                 self._apply(Entry(self.table.to_decide() or "", entry, typed=True))
