@@ -11,7 +11,7 @@ from typer.core import TyperGroup
 
 from fauna_cards import __version__
 from fauna_cards.commands import (
-    board, kit, locate, map_, play, print_, regions, rules, schema, score, show, spaces, validate,
+    board, kit, locate, map_, medals, play, print_, regions, rules, schema, score, show, spaces, validate,
 )
 
 # The command-line library's exceptions, from wherever this typer takes them.
@@ -93,6 +93,7 @@ app.command("validate")(validate.validate)
 app.command("spaces")(spaces.spaces)
 app.command("regions")(regions.regions)
 app.command("score")(score.score)
+app.command("medals")(medals.medals)
 app.command("show")(show.show)
 app.command("play")(play.play)
 app.command("map")(map_.map_command)

@@ -1,7 +1,7 @@
 """The three powers, as this engine reads them.
 
 The rulebook leaves what a power does to its reference cards, which we do not have; these
-readings are reconstructions (docs/animalia-engine.md says so and why):
+readings are reconstructions (docs/animalia.md says so and why):
 
 - thief: take one card of another player's collection into the collection that activated
   the power; only while that collection has room, since no collection holds more than five.

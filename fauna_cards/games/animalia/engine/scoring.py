@@ -89,7 +89,7 @@ def supply_overruns(final: FinalScore, families: Sequence[str],
     """Kinds of medals handed out beyond what the box holds: family (or "5") -> medals given.
 
     The score does not stop at the box's supply: the rules count medals earned, and a box
-    that runs short is made up with paper (docs/animalia-engine.md). This only says so.
+    that runs short is made up with paper (docs/animalia.md). This only says so.
     """
     overruns: dict[str, int] = {}
     for family in families:
