@@ -82,7 +82,7 @@ def _usage_error(error: Any, group: TyperGroup, args: list[str]) -> None:
 app = typer.Typer(
     name="fauna",
     cls=FaunaGroup,
-    help="Write, check and print animal card decks for FAUNA and FAUNA KOMPAKT.",
+    help="Write, check, print and play animal card decks for FAUNA, FAUNA KOMPAKT and ANIMALIA.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -117,7 +117,7 @@ def _root(
         False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
     ),
 ) -> None:
-    """Write, check and print animal card decks for FAUNA and FAUNA KOMPAKT."""
+    """Write, check, print and play animal card decks for FAUNA, FAUNA KOMPAKT and ANIMALIA."""
 
 
 def main() -> None:
