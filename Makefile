@@ -33,7 +33,7 @@ test: $(STAMP)
 
 ## fuzz: the long fuzzing run: 100,000 mutated records, decks, boards, game files and locate inputs
 fuzz: $(STAMP)
-	FAUNA_FUZZ_EXAMPLES=$${FAUNA_FUZZ_EXAMPLES:-100000} $(BIN)/python -m pytest -q tests/test_fuzz.py
+	FAUNA_FUZZ_EXAMPLES=$${FAUNA_FUZZ_EXAMPLES:-100000} $(BIN)/python -m pytest -q tests/acceptance/test_fuzz.py
 
 ## bench: start-up and validation times, whole process, median of several runs
 bench: $(STAMP)

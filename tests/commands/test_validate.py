@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from conftest import EXAMPLES, ROOT
 from fauna_cards import glyphs
 from fauna_cards.cli import app, plain_message
 from fauna_cards.load.deck import check_targets, collect_targets
@@ -25,8 +26,6 @@ from fauna_cards.report import Report
 from fauna_cards.report.text import write as write_text
 from fauna_cards.words import plural
 
-REPO = Path(__file__).resolve().parent.parent
-EXAMPLES = REPO / "tests" / "examples"
 GOOD = EXAMPLES / "records" / "good"
 SMALL_DECK = EXAMPLES / "decks" / "good" / "small-deck"
 
@@ -39,7 +38,7 @@ def codes(result) -> Counter:  # type: ignore[no-untyped-def]
     return Counter((Path(d.file).name, d.code) for d in result.diagnostics)
 
 
-def fauna(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
+def fauna(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "FAUNA_DEBUG")}
     return subprocess.run([sys.executable, "-m", "fauna_cards", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=120)
@@ -379,7 +378,7 @@ def test_a_bare_number_as_a_move_names_the_scale(tmp_path: Path) -> None:
     from fauna_cards.games.common.spots import IllegalMove, parse_spot
 
     board = load_board("fauna-metric")
-    record = {loaded.record.id: loaded.record for loaded in check(REPO / "deck").records}["grevys-zebra"]
+    record = {loaded.record.id: loaded.record for loaded in check(ROOT / "deck").records}["grevys-zebra"]
     with pytest.raises(IllegalMove) as raised:
         parse_spot("18", board.board, board.world, record, "area")
     assert raised.value.hint is not None and "'weight 18'" in raised.value.hint
@@ -455,7 +454,7 @@ def test_a_missing_glyph_is_a_warning_at_its_text(tmp_path: Path) -> None:
 
 
 def test_the_bundled_deck_prints_without_boxes() -> None:
-    assert [d for d in check(REPO / "deck").diagnostics if d.code == "missing-glyph"] == []
+    assert [d for d in check(ROOT / "deck").diagnostics if d.code == "missing-glyph"] == []
 
 
 def test_the_coverage_data_matches_the_fonts() -> None:
@@ -473,8 +472,8 @@ def test_validate_and_print_agree_on_the_regular_face() -> None:
 
 def test_validate_imports_no_printing_or_geography_library() -> None:
     run = subprocess.run([sys.executable, "-X", "importtime", "-m", "fauna_cards", "validate",
-                          str(EXAMPLES / "records" / "bad" / "missing-glyph.yaml"), str(REPO / "deck")],
-                         cwd=REPO, capture_output=True, text=True, timeout=120)
+                          str(EXAMPLES / "records" / "bad" / "missing-glyph.yaml"), str(ROOT / "deck")],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and "missing-glyph" in run.stdout
     imported = {line.split("|")[-1].strip().split(".")[0] for line in run.stderr.splitlines()
                 if line.startswith("import time:")}
@@ -499,14 +498,14 @@ def test_no_message_pluralises_by_hand() -> None:
     """Counted words go through words.plural: a hand-made `'s' if n != 1` is how "1 cards"
     slips in. String literals only: the code's own comments may say anything."""
     offenders = []
-    for path in sorted((REPO / "fauna_cards").rglob("*.py")):
+    for path in sorted((ROOT / "fauna_cards").rglob("*.py")):
         source = path.read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(source)):
             if isinstance(node, ast.JoinedStr):
                 segment = ast.get_source_segment(source, node) or ""
                 if HAND_MADE_PLURAL.search(segment):
-                    offenders.append(f"{path.relative_to(REPO)}:{node.lineno}")
-        offenders += [f"{path.relative_to(REPO)}:{number}" for number, line in enumerate(source.splitlines(), 1)
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+        offenders += [f"{path.relative_to(ROOT)}:{number}" for number, line in enumerate(source.splitlines(), 1)
                       if re.search(r"""\bplural = ['"]s['"]""", line)]
     assert offenders == []
 
@@ -527,7 +526,7 @@ def test_a_card_names_one_area_or_region_in_the_singular() -> None:
 
     world = load_board("fauna-metric").world
     words = set()
-    for loaded in check(REPO / "deck").records:
+    for loaded in check(ROOT / "deck").records:
         for game in ("fauna", "kompakt"):
             face = face_content(loaded.record, loaded.path, world, game, "metric")
             assert face.place_word == plural(face.place_count, "region" if game == "kompakt" else "area",
@@ -563,7 +562,7 @@ def test_a_deck_may_name_a_registered_game(tmp_path: Path, game: str | None, cod
     from fauna_cards.model.record import DeckManifest
 
     deck = tmp_path / "deck"
-    shutil.copytree(REPO / "deck", deck)
+    shutil.copytree(ROOT / "deck", deck)
     manifest = deck / "deck.yaml"
     if game is not None:
         manifest.write_text(manifest.read_text(encoding="utf-8") + f"game: {game}\n", encoding="utf-8")

@@ -13,14 +13,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from conftest import EXAMPLES, ROOT
 from fauna_cards.cli import app
 from fauna_cards.checks.schema_errors import accepted_keys
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.model.board import Board
 from fauna_cards.report.github import escape_message, escape_property
 
-REPO = Path(__file__).resolve().parent.parent
-EXAMPLES = Path(__file__).resolve().parent / "examples"
 GOOD = EXAMPLES / "records" / "good"
 BAD = EXAMPLES / "records" / "bad"
 HOSTILE = EXAMPLES / "hostile" / "records"
@@ -37,7 +36,7 @@ def invoke(*args: str, env: dict[str, str] | None = None):  # type: ignore[no-un
     return CliRunner().invoke(app, list(args), env={**base, **(env or {})})
 
 
-def fauna(*args: str, cwd: Path = REPO, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def fauna(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "FAUNA_DEBUG")}
     return subprocess.run([sys.executable, "-m", "fauna_cards", *args], cwd=cwd,
                           env={**clean, **(env or {})}, capture_output=True, text=True, timeout=120)
@@ -421,7 +420,7 @@ def test_schema_check_in_the_repository() -> None:
 
 
 def test_schema_check_finds_a_modified_schema(tmp_path: Path) -> None:
-    shutil.copytree(REPO / "schema", tmp_path / "schema")
+    shutil.copytree(ROOT / "schema", tmp_path / "schema")
     assert fauna("schema", "--check", cwd=tmp_path).returncode == 0
     deck_schema = tmp_path / "schema" / "deck.schema.json"
     data = json.loads(deck_schema.read_text(encoding="utf-8"))
@@ -448,7 +447,7 @@ FAUNA_SCRIPT = Path(sys.executable).parent / "fauna"  # the installed entry poin
 @pytest.mark.skipif(not FAUNA_SCRIPT.exists(), reason="fauna is not installed beside this Python")
 @pytest.mark.parametrize("args", [["--help"], ["validate", "--help"], ["-h"], ["board", "show", "--help"]])
 def test_help(args: list[str]) -> None:
-    run = subprocess.run([str(FAUNA_SCRIPT), *args], cwd=REPO, capture_output=True, text=True, timeout=60)
+    run = subprocess.run([str(FAUNA_SCRIPT), *args], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0
     assert f"Usage: fauna {' '.join(args[:-1])}".rstrip() in run.stdout
     assert run.stderr == ""
