@@ -33,7 +33,7 @@ test: $(STAMP)
 
 ## fuzz: the long fuzzing run: 100,000 mutated records, decks, boards, game files and locate inputs
 fuzz: $(STAMP)
-	FAUNA_FUZZ_EXAMPLES=$${FAUNA_FUZZ_EXAMPLES:-100000} $(BIN)/python -m pytest -q tests/test_fuzz.py
+	FAUNA_FUZZ_EXAMPLES=$${FAUNA_FUZZ_EXAMPLES:-100000} $(BIN)/python -m pytest -q tests/acceptance/test_fuzz.py
 
 ## mutate: mutation testing of the FAUNA and KOMPAKT engines (fauna_cards/games/) against the tests that play games (one core, niced; mutants/ holds the results)
 mutate: $(STAMP)

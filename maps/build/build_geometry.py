@@ -65,7 +65,7 @@ CONTINENTS = {  # areas.yaml continent -> Natural Earth CONTINENT
 TOUCH = 1e-5  # degrees: how far a left-over piece looks for the neighbour it borders
 EDGE_SNAP = 1e-3  # degrees: coordinates this close to the map edge or a pole are put on it
 # exceptions.yaml: the sides a listed pair can be on, the rules it can follow, the keys it has
-# (tests/test_adjacency_rule.py measures gap_km and coast_km against the shapes)
+# (tests/unit/rules/test_adjacency.py measures gap_km and coast_km against the shapes)
 EXCEPTION_SIDES = {"areas.yaml", "geometry", "neither"}
 EXCEPTION_RULES = {"strait", "board-picture"}
 EXCEPTION_KEYS = {"pair", "in", "rule", "gap_km", "coast_km", "reason"}

@@ -11,7 +11,7 @@ from fauna_cards.geo.locate.common import ALLOWED_DRIVERS
 
 # No request leaves the machine: /vsicurl/ accepts no file name, and every other HTTP request
 # GDAL makes goes through a proxy whose scheme curl does not know, so curl refuses it before
-# connecting anywhere (a port listened on in tests/test_locate.py sees no connection).
+# connecting anywhere (a port listened on in tests/commands/test_locate.py sees no connection).
 NO_NETWORK = {
     "CPL_VSIL_CURL_ALLOWED_FILENAME": "/fauna-reads-local-files-only",
     "GDAL_HTTP_PROXY": "fauna-no-network://0",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from conftest import EXAMPLES, ROOT
 
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import score_file
@@ -17,7 +17,7 @@ from fauna_cards.games.common.spots import IllegalMove, parse_spot
 from fauna_cards.games.common.outcome import GameResult
 from fauna_cards.games.common.table_rules import TableRules
 
-GAMES = Path(__file__).resolve().parent / "examples" / "games"
+GAMES = EXAMPLES / "games"
 GOOD = sorted(path.name for path in (GAMES / "good").glob("*.yaml"))
 FAUNA = [name for name in GOOD if name.startswith("fauna-")]
 KOMPAKT = [name for name in GOOD if name.startswith("kompakt-")]

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from helpers import run_cli, run_process, run_python
 
+from conftest import EXAMPLES, ROOT
 from fauna_cards import glyphs
 from fauna_cards.cli import plain_message
 from fauna_cards.load.deck import check_targets, collect_targets
@@ -22,8 +23,6 @@ from fauna_cards.report import Report
 from fauna_cards.report.text import write as write_text
 from fauna_cards.words import plural
 
-REPO = Path(__file__).resolve().parent.parent
-EXAMPLES = REPO / "tests" / "examples"
 GOOD = EXAMPLES / "records" / "good"
 SMALL_DECK = EXAMPLES / "decks" / "good" / "small-deck"
 
@@ -371,7 +370,7 @@ def test_a_bare_number_as_a_move_names_the_scale(tmp_path: Path) -> None:
     from fauna_cards.games.common.spots import IllegalMove, parse_spot
 
     board = load_board("fauna-metric")
-    record = {loaded.record.id: loaded.record for loaded in check(REPO / "deck").records}["grevys-zebra"]
+    record = {loaded.record.id: loaded.record for loaded in check(ROOT / "deck").records}["grevys-zebra"]
     with pytest.raises(IllegalMove) as raised:
         parse_spot("18", board.board, board.world, record, "area")
     assert raised.value.hint is not None and "'weight 18'" in raised.value.hint
@@ -447,7 +446,7 @@ def test_a_missing_glyph_is_a_warning_at_its_text(tmp_path: Path) -> None:
 
 
 def test_the_bundled_deck_prints_without_boxes() -> None:
-    assert [d for d in check(REPO / "deck").diagnostics if d.code == "missing-glyph"] == []
+    assert [d for d in check(ROOT / "deck").diagnostics if d.code == "missing-glyph"] == []
 
 
 def test_the_coverage_data_matches_the_fonts() -> None:
@@ -465,7 +464,7 @@ def test_validate_and_print_agree_on_the_regular_face() -> None:
 
 def test_validate_imports_no_printing_or_geography_library() -> None:
     run = run_python("-X", "importtime", "-m", "fauna_cards", "validate",
-                     str(EXAMPLES / "records" / "bad" / "missing-glyph.yaml"), str(REPO / "deck"))
+                     str(EXAMPLES / "records" / "bad" / "missing-glyph.yaml"), str(ROOT / "deck"))
     assert run.returncode == 0 and "missing-glyph" in run.stdout
     imported = {line.split("|")[-1].strip().split(".")[0] for line in run.stderr.splitlines()
                 if line.startswith("import time:")}
@@ -490,14 +489,14 @@ def test_no_message_pluralises_by_hand() -> None:
     """Counted words go through words.plural: a hand-made `'s' if n != 1` is how "1 cards"
     slips in. String literals only: the code's own comments may say anything."""
     offenders = []
-    for path in sorted((REPO / "fauna_cards").rglob("*.py")):
+    for path in sorted((ROOT / "fauna_cards").rglob("*.py")):
         source = path.read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(source)):
             if isinstance(node, ast.JoinedStr):
                 segment = ast.get_source_segment(source, node) or ""
                 if HAND_MADE_PLURAL.search(segment):
-                    offenders.append(f"{path.relative_to(REPO)}:{node.lineno}")
-        offenders += [f"{path.relative_to(REPO)}:{number}" for number, line in enumerate(source.splitlines(), 1)
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+        offenders += [f"{path.relative_to(ROOT)}:{number}" for number, line in enumerate(source.splitlines(), 1)
                       if re.search(r"""\bplural = ['"]s['"]""", line)]
     assert offenders == []
 
@@ -518,7 +517,7 @@ def test_a_card_names_one_area_or_region_in_the_singular() -> None:
 
     world = load_board("fauna-metric").world
     words = set()
-    for loaded in check(REPO / "deck").records:
+    for loaded in check(ROOT / "deck").records:
         for game in ("fauna", "kompakt"):
             face = face_content(loaded.record, loaded.path, world, game, "metric")
             assert face.place_word == plural(face.place_count, "region" if game == "kompakt" else "area",
@@ -554,7 +553,7 @@ def test_a_deck_may_name_a_registered_game(tmp_path: Path, game: str | None, cod
     from fauna_cards.model.record import DeckManifest
 
     deck = tmp_path / "deck"
-    shutil.copytree(REPO / "deck", deck)
+    shutil.copytree(ROOT / "deck", deck)
     manifest = deck / "deck.yaml"
     if game is not None:
         manifest.write_text(manifest.read_text(encoding="utf-8") + f"game: {game}\n", encoding="utf-8")

@@ -19,6 +19,7 @@ import pytest
 from expectations import game_expectations, header_expectations
 from helpers import run_process
 
+from conftest import EXAMPLES, ROOT
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import deck_records, score_file
 from fauna_cards.model.record import AnimalRecord
@@ -29,8 +30,7 @@ from fauna_cards.games.common.spots import IllegalMove, Spot, parse_spot
 from fauna_cards.games.common.outcome import GameError, Hand
 from fauna_cards.games.common.table_rules import TableRules
 
-REPO = Path(__file__).resolve().parent.parent
-GAMES = Path(__file__).resolve().parent / "examples" / "games"
+GAMES = EXAMPLES / "games"
 GOOD = sorted((GAMES / "good").glob("*.yaml"))
 BAD = sorted((GAMES / "bad").glob("*.yaml"))
 
@@ -171,7 +171,7 @@ def test_cli_bad_file_exits_1_with_the_place_on_stderr() -> None:
     run = run_process("score", str(path))
     assert run.returncode == 1
     assert run.stdout == ""
-    assert str(path.relative_to(REPO)) in run.stderr
+    assert str(path.relative_to(ROOT)) in run.stderr
     assert re.search(r"^\s+11:9\s+error\s+turn-order\s", run.stderr, re.MULTILINE)
     assert "Traceback" not in run.stderr
 
@@ -195,7 +195,7 @@ def test_cli_missing_file_exits_2() -> None:
 
 @pytest.fixture(scope="module")
 def records() -> dict[str, AnimalRecord]:
-    return deck_records(check_targets(collect_targets([str(REPO / "deck")])))
+    return deck_records(check_targets(collect_targets([str(ROOT / "deck")])))
 
 
 @pytest.mark.parametrize("count, correct, adjacent", [
@@ -391,7 +391,7 @@ def test_an_empty_hand_is_skipped_whether_or_not_its_pass_is_written(written: bo
 
 def test_the_example_scores_the_same_with_the_empty_hands_passes_written(tmp_path: Path) -> None:
     source = GAMES / "good" / "fauna-empty-hand-needs-no-pass.yaml"
-    text = source.read_text(encoding="utf-8").replace("../../../../deck", str(REPO / "deck"))
+    text = source.read_text(encoding="utf-8").replace("../../../../deck", str(ROOT / "deck"))
     written = text.replace("      - ben: weight 17", "      - anna: pass\n      - ben: weight 17")
     written = written.replace("      - anna: arabia             # wrong: 0, lost; her sixth and last piece",
                               "      - anna: arabia\n      - anna: pass")
@@ -533,7 +533,7 @@ def test_a_player_out_of_the_round_is_told_why() -> None:
 
 
 def test_a_kompakt_round_where_all_bid_zero_needs_no_stones(tmp_path: Path) -> None:
-    text = (f"game: kompakt\ndeck: {REPO / 'deck'}\nplayers: [anna, ben]\nrounds:\n"
+    text = (f"game: kompakt\ndeck: {ROOT / 'deck'}\nplayers: [anna, ben]\nrounds:\n"
             "  - animal: koala\n    bids: {anna: 0, ben: 0}\n")
     (tmp_path / "zero.yaml").write_text(text, encoding="utf-8")
     scored = score_file(tmp_path / "zero.yaml", "zero.yaml")

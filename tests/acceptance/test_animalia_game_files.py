@@ -8,8 +8,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from test_animalia_facts import CARDS
+from unit.animalia.test_facts import CARDS
 
+from conftest import EXAMPLES
 from fauna_cards.games.animalia.engine.game import (
     AnimaliaGameFile,
     AnimaliaResult,
@@ -18,7 +19,7 @@ from fauna_cards.games.animalia.engine.game import (
 from fauna_cards.load.documents import validate_document
 from fauna_cards.load.yamlio import load_yaml
 
-GAMES = Path(__file__).resolve().parent / "examples" / "animalia" / "games"
+GAMES = EXAMPLES / "animalia" / "games"
 EXPECT = re.compile(r"^# expect: (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
 
 

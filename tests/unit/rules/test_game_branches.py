@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
+from conftest import ROOT
 from fauna_cards.games import names
 
-PACKAGE = Path(__file__).resolve().parent.parent / "fauna_cards"
+PACKAGE = ROOT / "fauna_cards"
 
 # The registry names each game once, by the module of its spec.
 NOT_YET_SWITCHED = {"games/__init__.py"}

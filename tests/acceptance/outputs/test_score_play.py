@@ -48,7 +48,7 @@ def test_paths_of_this_machine_stay_out() -> None:
 
 
 def test_every_pinned_score_and_play_output_has_a_case() -> None:
-    # play-record-*: the saved game files, pinned by test_outputs_views.py
+    # play-record-*: the saved game files, pinned by test_views.py
     mine = {p.name for p in OUTPUTS.iterdir()
             if p.name.startswith(("score-", "play-")) and not p.name.startswith("play-record-")}
     assert mine == set(CASES)

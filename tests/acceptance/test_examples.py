@@ -18,6 +18,7 @@ import pytest
 from expectations import deck_expectations, header_expectations, sidecar_expectations
 from helpers import run_process
 
+from conftest import EXAMPLES, ROOT
 from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.documents import DataError
@@ -29,8 +30,6 @@ from fauna_cards.views.boards import board_view as typed_board_view
 def board_view(board):  # the board as `fauna board show --format json` gives it
     return board_data(typed_board_view(board))
 
-REPO = Path(__file__).resolve().parent.parent
-EXAMPLES = Path(__file__).resolve().parent / "examples"
 RECORDS = EXAMPLES / "records"
 DECKS = EXAMPLES / "decks"
 BOARDS = EXAMPLES / "boards"
@@ -50,7 +49,7 @@ RECORD_CODES = {
     "single-sex-note", "missing-glyph",
 }
 # Shown by tests that make them rather than by example files: a megabyte record, and the
-# illustrations of tests/examples/hostile/illustrations (test_illustrations.py runs them).
+# illustrations of tests/examples/hostile/illustrations (commands/test_validate_illustrations.py runs them).
 MADE_BY_TESTS = {"file-too-large", "illustration-too-large"}
 DECK_CODES = {"duplicate-id", "duplicate-name", "card-unknown-id", "card-repeat",
               "not-on-card", "unknown-board", "unknown-field", "few-sources"}
@@ -393,7 +392,7 @@ def test_cli_deck_json_matches_expectations() -> None:
     run = run_process("validate", "-f", "json", str(deck))
     assert run.returncode == 1
     report = json.loads(run.stdout)
-    got = Counter((os.path.relpath(REPO / d["file"], deck), d["code"], d["line"], d["column"])
+    got = Counter((os.path.relpath(ROOT / d["file"], deck), d["code"], d["line"], d["column"])
                   for d in report["diagnostics"])
     assert got == deck_expectations(deck)
     assert report["files_checked"] == 3
@@ -424,7 +423,7 @@ def test_loader_never_raises_on_hostile_bytes(tmp_path: Path) -> None:
 def test_every_record_and_deck_code_is_documented_and_every_documented_code_is_shown() -> None:
     from fauna_cards.catalog import rules as catalog_rules
 
-    rules = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    rules = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
     table = set(re.findall(r"^\| `([a-z0-9-]+)` \| (?:error|warning) \|", rules, flags=re.M))
     animalia = {code for code in catalog_rules() if code.startswith("animalia-")}  # docs/animalia.md shows them
     assert table == RECORD_CODES | DECK_CODES | WALK_CODES | {"file-too-large"} | animalia

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_animalia_facts import CARDS
+from unit.animalia.test_facts import CARDS
 
 from fauna_cards.games.animalia.engine.facts import in_play
 from fauna_cards.games.animalia.engine.table import (

@@ -12,6 +12,7 @@ import jsonschema
 import pytest
 from ruamel.yaml import YAML
 
+from conftest import EXAMPLES, ROOT
 from fauna_cards.games.animalia.cards import (
     FAMILY_ROLES,
     POWER_ROLES,
@@ -34,12 +35,11 @@ from fauna_cards.load.game_decks import deck_spec_of, load_game_deck
 from fauna_cards.services.schemas import build_schema, schema_text
 from fauna_cards.load.yamlio import load_yaml
 
-REPO = Path(__file__).resolve().parent.parent
-BUNDLED = REPO / "deck" / "animalia" / "deck.yaml"
-EXAMPLES = REPO / "tests" / "examples" / "animalia"
-GOOD = sorted((EXAMPLES / "good").glob("*.yaml"))
-BAD = sorted((EXAMPLES / "bad").glob("*.yaml"))
-CHECKS_SOURCE = REPO / "fauna_cards" / "games" / "animalia" / "checks.py"
+BUNDLED = ROOT / "deck" / "animalia" / "deck.yaml"
+ANIMALIA_EXAMPLES = EXAMPLES / "animalia"
+GOOD = sorted((ANIMALIA_EXAMPLES / "good").glob("*.yaml"))
+BAD = sorted((ANIMALIA_EXAMPLES / "bad").glob("*.yaml"))
+CHECKS_SOURCE = ROOT / "fauna_cards" / "games" / "animalia" / "checks.py"
 EXPECT_LINE = re.compile(r"^# expect: (?P<code>[a-z0-9-]+) (?P<line>\d+):(?P<col>\d+)$")
 SHARED_CODES = {"invalid-value", "unknown-field", "missing-field", "bad-id"}
 
@@ -107,17 +107,17 @@ def test_bundled_deck_powers_are_labelled_readings() -> None:
 
 def test_bundled_deck_is_recognised_by_its_game() -> None:
     assert is_animalia_deck(load_yaml(BUNDLED, "deck.yaml"))
-    assert not is_animalia_deck(load_yaml(REPO / "deck" / "deck.yaml", "deck.yaml"))
+    assert not is_animalia_deck(load_yaml(ROOT / "deck" / "deck.yaml", "deck.yaml"))
 
 
 def test_schema_file_is_generated_and_accepts_the_decks() -> None:
-    assert (REPO / "schema" / "animalia-deck.schema.json").read_text(encoding="utf-8") == animalia_deck_schema_text()
+    assert (ROOT / "schema" / "animalia-deck.schema.json").read_text(encoding="utf-8") == animalia_deck_schema_text()
     schema = animalia_deck_schema()
     for path in [BUNDLED, *GOOD]:
         jsonschema.validate(YAML(typ="safe").load(path.read_text(encoding="utf-8")), schema)
     modeline = BUNDLED.read_text(encoding="utf-8").splitlines()[0]
     target = modeline.removeprefix("# yaml-language-server: $schema=")
-    assert (BUNDLED.parent / target).resolve() == REPO / "schema" / "animalia-deck.schema.json"
+    assert (BUNDLED.parent / target).resolve() == ROOT / "schema" / "animalia-deck.schema.json"
 
 
 def test_schema_examples_are_strings() -> None:
@@ -206,6 +206,6 @@ def test_codes_file_lists_every_code_once_and_examples_show_each() -> None:
 
 
 def test_codes_are_documented() -> None:
-    docs = (REPO / "docs" / "animalia.md").read_text(encoding="utf-8")
+    docs = (ROOT / "docs" / "animalia.md").read_text(encoding="utf-8")
     for code in catalog():
         assert f"`{code}`" in docs, code

@@ -11,14 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from conftest import EXAMPLES, ROOT
 from helpers import run_cli, run_process
 from fauna_cards.checks.schema_errors import accepted_keys
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.model.board import Board
 from fauna_cards.report.github import escape_message, escape_property
 
-REPO = Path(__file__).resolve().parent.parent
-EXAMPLES = Path(__file__).resolve().parent / "examples"
 GOOD = EXAMPLES / "records" / "good"
 BAD = EXAMPLES / "records" / "bad"
 HOSTILE = EXAMPLES / "hostile" / "records"
@@ -407,7 +406,7 @@ def test_schema_check_in_the_repository() -> None:
 
 
 def test_schema_check_finds_a_modified_schema(tmp_path: Path) -> None:
-    shutil.copytree(REPO / "schema", tmp_path / "schema")
+    shutil.copytree(ROOT / "schema", tmp_path / "schema")
     assert run_process("schema", "--check", cwd=tmp_path).returncode == 0
     deck_schema = tmp_path / "schema" / "deck.schema.json"
     data = json.loads(deck_schema.read_text(encoding="utf-8"))
@@ -434,7 +433,7 @@ FAUNA_SCRIPT = Path(sys.executable).parent / "fauna"  # the installed entry poin
 @pytest.mark.skipif(not FAUNA_SCRIPT.exists(), reason="fauna is not installed beside this Python")
 @pytest.mark.parametrize("args", [["--help"], ["validate", "--help"], ["-h"], ["board", "show", "--help"]])
 def test_help(args: list[str]) -> None:
-    run = subprocess.run([str(FAUNA_SCRIPT), *args], cwd=REPO, capture_output=True, text=True, timeout=60)
+    run = subprocess.run([str(FAUNA_SCRIPT), *args], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0
     assert f"Usage: fauna {' '.join(args[:-1])}".rstrip() in run.stdout
     assert run.stderr == ""

@@ -32,7 +32,7 @@ from pyproj import Geod, Transformer
 from ruamel.yaml import YAML
 from shapely.geometry import box, shape
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]  # the repository; this file also runs as a script
 GEOMETRY = ROOT / "maps" / "geometry"
 RULES = {"strait", "board-picture"}
 SIDES = {"areas.yaml", "geometry", "neither"}
@@ -75,7 +75,7 @@ def authored_pairs() -> set[frozenset[str]]:
 
 
 def touching_pairs() -> set[frozenset[str]]:
-    """Pairs whose shapes share a stretch of border (tests/test_geometry.py checks this list
+    """Pairs whose shapes share a stretch of border (tests/unit/maps/test_geometry.py checks this list
     against the shapes)."""
     pairs = json.loads((GEOMETRY / "adjacency.json").read_text(encoding="utf-8"))["pairs"]
     return {frozenset(p) for p in pairs}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_animalia_facts import cards
+from unit.animalia.test_facts import cards
 
 from fauna_cards.games.animalia.engine.facts import RULEBOOK_FAMILIES
 from fauna_cards.games.animalia.engine.medals import best_ties, harvests

@@ -25,11 +25,11 @@ CODE_SHAPE = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
 
 # Catalog codes that no example file shows, each with why and where it is shown instead.
 NOT_IN_EXAMPLES = {
-    "file-too-large": "a megabyte is not committed; test_examples.py writes one",
-    "illustration-too-large": "images over the limits are made by test_illustrations.py",
-    "file-unreadable": "pipes, devices and unreadable files are made by test_hostile.py",
-    "file-outside": "links leading out of a deck are made by test_hostile.py",
-    "folder-unreadable": "an unlistable folder is made by test_hostile.py",
+    "file-too-large": "a megabyte is not committed; acceptance/test_examples.py writes one",
+    "illustration-too-large": "images over the limits are made by commands/test_validate_illustrations.py",
+    "file-unreadable": "pipes, devices and unreadable files are made by acceptance/test_hostile.py",
+    "file-outside": "links leading out of a deck are made by acceptance/test_hostile.py",
+    "folder-unreadable": "an unlistable folder is made by acceptance/test_hostile.py",
 }
 
 
@@ -174,7 +174,7 @@ def test_the_docs_list_the_catalog_both_ways_with_its_severities() -> None:
 
 
 def test_the_warnings_of_the_examples_are_the_catalog_s() -> None:
-    import test_examples
+    from acceptance import test_examples
 
     warned = {code for code, rule in rules().items() if rule.severity == "warning"}
     assert test_examples.WARNING_CODES == warned

@@ -5,11 +5,11 @@ first piece, and lists that may stop early (the players still in pass)."""
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import ROOT
 from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.games import deck_records
@@ -20,8 +20,7 @@ from fauna_cards.games.common.spots import asked_scales, parse_spot
 from fauna_cards.games.common.outcome import Hand, RoundResult
 from fauna_cards.games.common.table_rules import TableRules
 
-REPO = Path(__file__).resolve().parent.parent
-RECORDS = deck_records(check_targets(collect_targets([str(REPO / "deck")])))
+RECORDS = deck_records(check_targets(collect_targets([str(ROOT / "deck")])))
 ANIMALS = sorted(RECORDS)
 LOADED = load_board("fauna-metric")
 BOARD, WORLD = LOADED.board, LOADED.world

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
+from conftest import ROOT
 from fauna_cards.catalog import rules
 
-ENGINE = Path(__file__).resolve().parents[1] / "fauna_cards" / "games" / "animalia" / "engine"
+ENGINE = ROOT / "fauna_cards" / "games" / "animalia" / "engine"
 
 
 def test_the_catalog_holds_the_engine_s_codes() -> None:
