@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from fauna_cards.commands.guard import EXIT_FINDINGS, guarded
 from fauna_cards.commands.options import Colour
 from fauna_cards.commands.output import emit, use_colour
+
+if TYPE_CHECKING:
+    from fauna_cards.model.diagnostics import Diagnostic
 
 
 class ScoreFormat(str, Enum):
@@ -37,32 +39,25 @@ def score(
     Illegal moves are errors at file:line:col (exit 1), never scored.
     """
     with guarded():
-        from fauna_cards.load.documents import display_path
-        from fauna_cards.load.games import deck_records, score_file
-        from fauna_cards.errors import IOTrouble
-        from fauna_cards.report import Report, reporter
-        from fauna_cards.games.common.views import game_text, game_view
+        from fauna_cards.render import render
+        from fauna_cards.services.score import GameFileHasErrors, ScoreOptions, score_game_file
 
-        if not file.is_file():
-            raise IOTrouble(f"no such file: {file}")
-        scored = score_file(file, display_path(file) if not file.is_absolute() else file.as_posix(), deck, board)
-        if scored.result is None or any(d.severity == "error" for d in scored.diagnostics):
-            files = scored.deck.files_checked if scored.deck is not None and scored.deck.errors else 1
-            report = Report(scored.diagnostics, files)
-            if output_format is ScoreFormat.json:
-                reporter("json")(report, sys.stdout, False)
-            else:
-                reporter("text")(report, sys.stderr, use_colour(Colour.auto, sys.stderr))
-            raise typer.Exit(EXIT_FINDINGS)
-        if scored.view is not None:  # a card game: its spec made the view and the text
-            if scored.diagnostics:  # warnings; the score stands
-                reporter("text")(Report(scored.diagnostics, 1), sys.stderr, use_colour(Colour.auto, sys.stderr))
-            emit(json.dumps(scored.view, indent=2, ensure_ascii=False) + "\n" if output_format is ScoreFormat.json
-                 else scored.text)
-            return
-        view = game_view(scored.result, scored.board)
-        if output_format is ScoreFormat.json:
-            emit(json.dumps(view, indent=2, ensure_ascii=False) + "\n")
-        else:
-            names = {animal_id: record.name for animal_id, record in deck_records(scored.deck).items()}
-            emit(game_text(view, names))
+        try:
+            scored = score_game_file(ScoreOptions(file, deck, board))
+        except GameFileHasErrors as error:
+            _report(error.diagnostics, error.files, output_format)
+            raise typer.Exit(EXIT_FINDINGS) from None
+        if scored.warnings:
+            _report(scored.warnings, 1, ScoreFormat.text)
+        emit(render(scored.view, output_format.value))
+
+
+def _report(diagnostics: list[Diagnostic], files: int, output_format: ScoreFormat) -> None:
+    """The findings as JSON on standard output, or as text on standard error."""
+    from fauna_cards.report import Report, reporter
+
+    report = Report(diagnostics, files)
+    if output_format is ScoreFormat.json:
+        reporter("json")(report, sys.stdout, False)
+    else:
+        reporter("text")(report, sys.stderr, use_colour(Colour.auto, sys.stderr))

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 from fauna_cards.games.common.outcome import GameError, GameResult, RoundResult
 from fauna_cards.games.common.spots import IllegalMove, Spot
 from fauna_cards.games.common.table_rules import TableRules
-from fauna_cards.games.common.views import ending_line, game_view, round_lines
 from fauna_cards.model.record import AnimalRecord
 from fauna_cards.render.answer_key import answer_key_text
+from fauna_cards.render.score import ending_line
 from fauna_cards.views.answer_key import answer_key_view
+from fauna_cards.views.score import scored_game_view, scored_round
 from fauna_cards.words import plural
 
 if TYPE_CHECKING:
@@ -173,7 +174,7 @@ def play(table: Table, spec: GameSpec, rules: TableRules) -> GameResult:
     result = engine.result()
     if not table.box and not result.finished:
         console.say("\nThe card box is empty.")
-    console.say("\n" + ending_line(game_view(result, board.board.name)))
+    console.say("\n" + ending_line(scored_game_view(result, board.board.name, {})))
     return result
 
 
@@ -186,10 +187,9 @@ def _reveal(table: Table, spec: GameSpec, record: AnimalRecord, result: RoundRes
     key = answer_key_view(record, world, [table.board.board])
     names = {a: area.name.en for a, area in world.areas.items()}
     table.console.say("\n" + answer_key_text(key, names, spec.map_level).rstrip())  # what scores in this game only
-    view = game_view(GameResult(spec.name, table.players, [result], result.totals, False, "", []),
-                     table.board.board.name)
+    assert spec.round_lines is not None  # a game on a board
     width = max(len(p) for p in table.players)
-    table.console.say("\n".join(round_lines(view["rounds"][0], spec.piece_points, width, {record.id: record.name})))
+    table.console.say("\n".join(spec.round_lines(scored_round(result, {record.id: record.name}), width)))
 
 
 def game_file(spec: GameSpec, board: str, deck: str, players: list[str], rules: TableRules,

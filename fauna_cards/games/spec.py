@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from fauna_cards.model.game import GameFileBase
     from fauna_cards.model.geography import WorldMap
     from fauna_cards.model.record import AnimalRecord
+    from fauna_cards.views.score import ScoredRound
 
 
 @dataclass(frozen=True)
@@ -61,10 +62,11 @@ class DeckSpec:
 
 @dataclass(frozen=True)
 class ScoredCards:
-    """A card game's file scored from its deck: the result (None when the file has errors)
-    and the findings at the file's key paths."""
+    """A card game's file scored from its deck: the scored game as a typed view, which
+    render/ writes by its type (None when the file has errors), and the findings at the
+    file's key paths."""
 
-    result: Any
+    view: Any
     findings: list[Finding]
 
 
@@ -73,8 +75,6 @@ class ScoringSpec:
     """How `fauna score` scores a game without a board: from the file and its deck."""
 
     score: Callable[[Any, Any], ScoredCards]  # (game file, deck) -> the scored game
-    view: Callable[[Any], dict[str, Any]]  # a result -> the JSON view
-    text: Callable[[dict[str, Any]], str]  # the view as text
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ class GameSpec:
     piece_points: bool = False  # each piece scores on its own (FAUNA); KOMPAKT pays the bid for the round
     face_places: Callable[[AnimalRecord, WorldMap], FacePlaces] | None = None  # what a card face shows
     border_colour: str | None = None  # the card border colour key; None: by the card's difficulty
-    round_lines: Callable[[dict[str, Any], int, dict[str, str]], list[str]] | None = None  # a scored round as text
+    round_lines: Callable[[ScoredRound, int], list[str]] | None = None  # (a scored round, the longest name's width) -> text
     kit: KitSpec | None = None
     tokens: TokenSpec | None = None
     console: Any = None  # games/<name>/console.py: help, look-ups and the driver of one round

@@ -28,8 +28,7 @@ class ScoredGame:
     board: str = ""
     diagnostics: list[Diagnostic] = field(default_factory=list)
     deck: DeckResult | None = None
-    view: dict[str, Any] | None = None  # a card game's scored file as plain data (its spec's view)
-    text: str = ""  # ...and as text
+    view: Any = None  # a card game's scored file as a typed view (its spec's `scoring`)
 
 
 def deck_records(deck: DeckResult) -> dict[str, AnimalRecord]:
@@ -100,8 +99,4 @@ def _score_card_game(game: Any, document: Document, path: Path, deck_path: str |
     if deck is None or any(d.severity == "error" for d in deck_diagnostics):
         return ScoredGame(diagnostics=deck_diagnostics or deck_document.place([]))
     scored = spec.scoring.score(game, deck)
-    placed = sorted(document.place(scored.findings))
-    if scored.result is None:
-        return ScoredGame(diagnostics=placed)
-    view = spec.scoring.view(scored.result)
-    return ScoredGame(result=scored.result, diagnostics=placed, view=view, text=spec.scoring.text(view))
+    return ScoredGame(diagnostics=sorted(document.place(scored.findings)), view=scored.view)

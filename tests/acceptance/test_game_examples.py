@@ -541,11 +541,3 @@ def test_a_kompakt_round_where_all_bid_zero_needs_no_stones(tmp_path: Path) -> N
     assert scored.result.totals == {"anna": 0, "ben": 3}
     (tmp_path / "one.yaml").write_text(text.replace("ben: 0", "ben: 1"), encoding="utf-8")
     assert [d.code for d in score_file(tmp_path / "one.yaml", "one.yaml").diagnostics] == ["missing-field"]
-
-
-def test_three_winners_are_named_as_a_reader_says_them() -> None:
-    from fauna_cards.games.common.views import ending_line
-
-    view = {"winners": ["anna", "ben", "cleo"], "totals": {"anna": 80, "ben": 80, "cleo": 80},
-            "rounds": [{}], "finished": True, "end_rule": ""}
-    assert ending_line(view) == "Game over after round 1: anna, ben and cleo win with 80 points."

@@ -21,5 +21,5 @@ SPEC = GameSpec(
         schema_description="deck.yaml of an ANIMALIA deck: its families, cards, powers and medals.",
         bundled="animalia",
     ),
-    scoring=ScoringSpec(score=scored.score, view=scored.view, text=scored.text),
+    scoring=ScoringSpec(score=scored.score),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from fauna_cards.games.common.views import round_lines
+from fauna_cards.games.common.round_text import round_lines
 from fauna_cards.games.fauna import console
 from fauna_cards.games.fauna.checks import check_round, round_entries
 from fauna_cards.games.fauna.engine import FaunaEngine
