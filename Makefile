@@ -23,8 +23,11 @@ demo: $(STAMP)
 	$(BIN)/fauna spaces deck --board fauna-metric
 	$(BIN)/fauna print deck -o build/cards.pdf
 	$(BIN)/fauna kit deck -o build/kit
+	$(BIN)/fauna print deck/animalia -o build/animalia.pdf
+	$(BIN)/fauna print deck/animalia --tokens -o build/animalia-medals.pdf
 	@echo
-	@echo "Done: the cards are in build/cards.pdf, the whole game in build/kit/ (how to print it: build/kit/PRINT-GUIDE.txt)."
+	@echo "Done: the cards are in build/cards.pdf, the whole game in build/kit/ (how to print it: build/kit/PRINT-GUIDE.txt);"
+	@echo "ANIMALIA's cards in build/animalia.pdf, its medals in build/animalia-medals.pdf."
 	@echo "The tool is $(BIN)/fauna: run $(BIN)/fauna --help, or . $(BIN)/activate once and then fauna --help."
 
 ## test: the whole suite
