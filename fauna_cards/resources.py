@@ -63,3 +63,21 @@ def bundled_deck_dir(name: str) -> Path:
         if (candidate / "deck.yaml").is_file():
             return candidate
     raise IOTrouble(f"the bundled {name} deck is missing (looked in {PACKAGE / 'deck' / name})")
+
+
+STARTER_ANIMALS = ("red-fox", "red-squirrel")  # the sample deck's card that `fauna init` copies
+
+
+def starter_dir() -> Path:
+    """The files `fauna init` fills in: deck.yaml, README.md and the CI recipes."""
+    return PACKAGE / "starter"
+
+
+def starter_record(animal: str) -> Path:
+    """A record of the sample deck that `fauna init` copies: deck/animals/ of a checkout, or
+    the copy inside the package in a wheel (pyproject.toml's force-include)."""
+    for candidate in (PACKAGE / "starter" / "animals" / f"{animal}.yaml",
+                      PACKAGE.parent / "deck" / "animals" / f"{animal}.yaml"):
+        if candidate.is_file():
+            return candidate
+    raise IOTrouble(f"the example record {animal} is missing (looked in {PACKAGE / 'starter' / 'animals'})")

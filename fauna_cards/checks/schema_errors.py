@@ -96,7 +96,7 @@ def _finding(detail: dict[str, Any], model: type[BaseModel], meant: set[tuple[An
             hints.append(ACCEPTED + ", ".join(accepted))
         return Finding(loc, "unknown-field", f"unknown field {quoted(loc[-1])}", hint="; ".join(hints) or None, at_key=True)
     if value is None and kind != "missing":
-        return Finding(loc, "invalid-value", f"{where} is empty", hint="give it a value, or leave the key out")
+        return Finding(loc, "invalid-value", f"{where} is empty", hint=_empty_hint(model, loc))
     if kind == "missing":
         accepted = accepted_keys(model, loc[:-1])
         return Finding(
@@ -126,7 +126,7 @@ def _finding(detail: dict[str, Any], model: type[BaseModel], meant: set[tuple[An
     if kind in ("too_short", "too_long"):
         return _length_finding(loc, kind, context, value, where)
     if kind == "string_too_short":
-        return Finding(loc, "invalid-value", f"{where} is empty", hint="give it a value, or leave the key out")
+        return Finding(loc, "invalid-value", f"{where} is empty", hint=_empty_hint(model, loc))
     if kind == "string_too_long":
         return Finding(loc, "invalid-value",
                        f"{where} is longer than {plural(int(context.get('max_length', 0)), 'character')}",
@@ -216,6 +216,23 @@ def _short(value: Any, limit: int = 40) -> str:
 
 def accepted_keys(model: type[BaseModel], loc: Location) -> list[str]:
     """The keys a mapping at `loc` accepts, by walking the model's types along the path."""
+    found = _model_at(model, loc)
+    return [field.alias or name for name, field in found.model_fields.items()] if found is not None else []
+
+
+def _is_required(model: type[BaseModel], loc: Location) -> bool:
+    """Whether the field at `loc` is one its mapping must have."""
+    found = _model_at(model, loc[:-1]) if loc else None
+    field = next((f for name, f in found.model_fields.items() if (f.alias or name) == loc[-1]), None) if found else None
+    return field is not None and field.is_required()
+
+
+def _empty_hint(model: type[BaseModel], loc: Location) -> str:
+    return "a required field: give it a value" if _is_required(model, loc) else "give it a value, or leave the key out"
+
+
+def _model_at(model: type[BaseModel], loc: Location) -> type[BaseModel] | None:
+    """The model of the mapping at `loc`, by walking the model's types along the path."""
     current: Any = model
     for step in loc:
         current = _unwrap(current)
@@ -224,7 +241,7 @@ def accepted_keys(model: type[BaseModel], loc: Location) -> list[str]:
                 (f for name, f in current.model_fields.items() if (f.alias or name) == step), None
             )
             if field is None:
-                return []
+                return None
             current = field.annotation
             continue
         args = typing.get_args(current)
@@ -234,11 +251,9 @@ def accepted_keys(model: type[BaseModel], loc: Location) -> list[str]:
         elif origin is dict and len(args) == 2:
             current = args[1]
         else:
-            return []
+            return None
     current = _unwrap(current)
-    if isinstance(current, type) and issubclass(current, BaseModel):
-        return [field.alias or name for name, field in current.model_fields.items()]
-    return []
+    return current if isinstance(current, type) and issubclass(current, BaseModel) else None
 
 
 def _unwrap(annotation: Any) -> Any:
