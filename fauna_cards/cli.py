@@ -13,7 +13,7 @@ from fauna_cards import __version__
 from fauna_cards.commands import (
     board, kit, locate, map_, medals, play, print_, regions, rules, schema, score, show, spaces, validate,
 )
-from fauna_cards.commands import init
+from fauna_cards.commands import init, new
 
 # The command-line library's exceptions, from wherever this typer takes them.
 _exceptions = sys.modules[typer.BadParameter.__module__]
@@ -104,6 +104,7 @@ app.command("kit")(kit.kit)
 app.command("schema")(schema.schema)
 app.command("rules")(rules.rules)
 app.command("init")(init.init)
+app.command("new")(new.new)
 app.add_typer(board.board_app, name="board")
 
 

@@ -39,7 +39,7 @@ MODULE_EXTRA: dict[str, str] = {
 }
 
 # command modules whose libraries all come with one extra, whichever is missing first
-COMMAND_EXTRA: dict[str, str] = {"locate": "locate"}
+COMMAND_EXTRA: dict[str, str] = {"locate": "locate", "new": "locate"}  # new: its --from
 # what `fauna validate` needs of the [print] extra: decoding illustrations
 VALIDATE_PACKAGES = ("reportlab", "svglib")
 

@@ -172,6 +172,8 @@ def parse_measure(raw: Any, quantity: Quantity) -> Measure:
     """Parse an authored measure for a field measuring `quantity`; raise MeasureError."""
     if isinstance(raw, str):
         match = MEASURE_PATTERN.match(raw)
+        if not match and not raw.strip():
+            raise MeasureError("measure-syntax", "the measure has no value", "write e.g. '350-430 kg', or leave the key out")
         if not match:
             raise MeasureError(
                 "measure-syntax",
