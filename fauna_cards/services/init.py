@@ -3,7 +3,6 @@ the pre-commit and GitHub Actions recipes, and a README that says how to work in
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ def init_deck(options: InitOptions) -> list[str]:
     from fauna_cards.atomic import write_set
     from fauna_cards.load.boards import load_board
     from fauna_cards.resources import STARTER_ANIMALS, starter_dir, starter_record
+    from fauna_cards.services.new import yaml_text
     from fauna_cards.services.schemas import SCHEMA_MODELS, schema_text
 
     _require_empty(options.directory)
@@ -39,7 +39,7 @@ def init_deck(options: InitOptions) -> list[str]:
     words = {"@TITLE@": title, "@REF@": f"v{__version__}", "@LANGUAGE@": options.language}
     starter = starter_dir()
     files = [
-        ("deck.yaml", _filled(starter / "deck.yaml", {**words, "@TITLE@": json.dumps(title, ensure_ascii=False)})),
+        ("deck.yaml", _filled(starter / "deck.yaml", {**words, "@TITLE@": yaml_text(title)})),
         *((f"{ANIMALS}/{animal}.yaml", _record_for_animals_folder(starter_record(animal)))
           for animal in STARTER_ANIMALS),
         ("README.md", _filled(starter / "README.md", words)),

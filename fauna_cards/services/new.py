@@ -66,16 +66,12 @@ def new_record(options: NewOptions) -> NewRecord:
 
 def skeleton(options: NewOptions, areas: tuple[str, ...], schema_line: str) -> str:
     """The record's text: the fields of docs/format.md in their order."""
-    def text(value: str) -> str:  # plain when YAML reads it back as the same text, else quoted
-        plain = _PLAIN.fullmatch(value) and value.lower() not in ("null", "true", "false", "yes", "no", "on", "off")
-        return value if plain else json.dumps(value, ensure_ascii=False)
-
     area_list = f"[{', '.join(areas)}]" if areas else "[]"
     lines = [
         schema_line,
         f"id: {options.animal_id}",
-        f"name: {text(options.name)}",
-        f"scientific_name: {text(options.scientific_name)}",
+        f"name: {yaml_text(options.name)}",
+        f"scientific_name: {yaml_text(options.scientific_name)}",
         f"class: {options.animal_class}" if options.animal_class
         else 'class: ""               # mammal bird reptile amphibian fish insect ... (see the hint)',
         'classification: {order: "", family: ""}',
@@ -97,6 +93,12 @@ def skeleton(options: NewOptions, areas: tuple[str, ...], schema_line: str) -> s
         "# notes: how the values were chosen",
     ]
     return "\n".join(lines) + "\n"
+
+
+def yaml_text(value: str) -> str:
+    """`value` as a YAML scalar: plain when YAML reads it back as the same text, else quoted."""
+    plain = _PLAIN.fullmatch(value) and value.lower() not in ("null", "true", "false", "yes", "no", "on", "off")
+    return value if plain else json.dumps(value, ensure_ascii=False)
 
 
 def _located_areas(source: Path) -> tuple[str, ...]:
