@@ -5,6 +5,7 @@ from __future__ import annotations
 from fauna_cards.views.report import MeasureSpread, ReportView
 from fauna_cards.words import plural, spoken_list
 
+NAMED_AT_MOST = 10  # a longer list of cards or animals is cut there, the rest counted
 LISTED_ONE_BY_ONE = 8  # more areas than this that are never an answer are named in one sentence
 
 # measure -> (verb for one animal, verb for several, what follows the space's label)
@@ -33,13 +34,13 @@ def _deck(view: ReportView) -> list[str]:
     for kind, colour in (("green", "greens"), ("black", "blacks")):
         same = [card for card in view.cards if card.kind == kind]
         if same:
-            pairs = "; ".join(f"{card.front.name} / {card.back.name}" for card in same)
+            pairs = _some([f"{card.front.name} / {card.back.name}" for card in same], "; ")
             said.append(f"{plural(len(same), 'card')} {'pairs' if len(same) == 1 else 'pair'} two {colour}: {pairs}.")
     if view.cards and all(card.kind == "mixed" for card in view.cards):
         said.append("Every card pairs a green and a black animal.")
     if view.unpaired:
         said.append(f"{plural(len(view.unpaired), 'animal')} {'is' if len(view.unpaired) == 1 else 'are'} on no card: "
-                    f"{spoken_list(list(view.unpaired))}.")
+                    f"{_some(list(view.unpaired), ', ')}.")
     if view.by_class:
         top = view.by_class[0]
         said.append(f"The largest class is the {class_plural(top.label)}: {top.count:,} of "
@@ -85,3 +86,10 @@ def _spread_sentences(spread: MeasureSpread) -> list[str]:
     if empty:
         said.append(f"No animal {one} {spoken_list(empty).replace(' and ', ' or ')}{after}")
     return said
+
+
+def _some(names: list[str], between: str) -> str:
+    """The first NAMED_AT_MOST names, and how many more there are."""
+    shown = between.join(names[:NAMED_AT_MOST])
+    rest = len(names) - NAMED_AT_MOST
+    return shown + (f"{between}and {rest:,} more (see the card pairing)" if rest > 0 else "")
