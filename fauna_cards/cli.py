@@ -11,7 +11,7 @@ from typer.core import TyperGroup
 
 from fauna_cards import __version__
 from fauna_cards.commands import (
-    board, kit, locate, map_, medals, play, print_, regions, rules, schema, score, show, spaces, validate,
+    board, kit, locate, map_, medals, play, print_, regions, report, rules, schema, score, show, spaces, validate,
 )
 from fauna_cards.commands import init, new
 
@@ -101,6 +101,7 @@ app.command("map")(map_.map_command)
 app.command("locate")(locate.locate)
 app.command("print")(print_.print_cards)
 app.command("kit")(kit.kit)
+app.command("report")(report.report)
 app.command("schema")(schema.schema)
 app.command("rules")(rules.rules)
 app.command("init")(init.init)

@@ -18,7 +18,7 @@ RendererT = TypeVar("RendererT", bound=Renderer)
 
 # The modules that register renderers, imported on first use so that a command imports
 # only what it renders.
-_MODULES = ("animalia_score", "answer_key", "boards", "locate", "medals", "regions", "score", "spaces")
+_MODULES = ("animalia_score", "answer_key", "boards", "locate", "medals", "regions", "report_html", "score", "spaces")
 _RENDERERS: dict[tuple[type, str], Renderer] = {}
 
 

@@ -47,6 +47,7 @@ HEAVY_COMMANDS: dict[str, tuple[list[str], str]] = {
     "board-print": (["board", "print", "kompakt", "-o", "{tmp}/board.pdf"], "print"),
     "map": (["map", "grevys-zebra", "--deck", DECK, "-o", "{tmp}/zebra.svg"], "print"),
     "map-all": (["map", "--all", "-o", "{tmp}/areas.svg"], "print"),
+    "report": (["report", DECK, "-o", "{tmp}/report.html"], "print"),
     "locate": (["locate", "{tmp}/points.csv"], "locate"),
 }
 
