@@ -10,6 +10,7 @@ import typer
 from typer.core import TyperGroup
 
 from fauna_cards import __version__
+from fauna_cards.commands import fmt
 from fauna_cards.commands import (
     board, kit, locate, map_, medals, play, print_, regions, rules, schema, score, show, spaces, validate,
 )
@@ -102,6 +103,7 @@ app.command("print")(print_.print_cards)
 app.command("kit")(kit.kit)
 app.command("schema")(schema.schema)
 app.command("rules")(rules.rules)
+app.command("fmt")(fmt.fmt)
 app.add_typer(board.board_app, name="board")
 
 
