@@ -16,6 +16,7 @@ from typing import Any
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.compat import ordereddict
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.scalarstring import DoubleQuotedScalarString, FoldedScalarString, LiteralScalarString
 
@@ -97,13 +98,13 @@ def _lay_out(data: CommentedMap, layout: Layout) -> None:
             if isinstance(measure, str) and not isinstance(measure, (LiteralScalarString, FoldedScalarString)):
                 spelled = canonical_measure(str(measure), quantity)
                 if spelled != str(measure):
-                    measures[name] = spelled
+                    _replace(measures, name, spelled)
             elif isinstance(measure, CommentedMap):
                 measure.fa.set_flow_style()
                 _order_in_place(measure, MEASURE_MAPPING_ORDER)
     if layout.plain_quoting:
         for key in list(data):
-            data[key] = _quoted(data[key], key in layout.free_text, in_flow=False)
+            _replace(data, key, _quoted(data[key], key in layout.free_text, in_flow=False))
 
 
 def _order_in_place(mapping: CommentedMap, order: tuple[str, ...]) -> None:
@@ -126,8 +127,16 @@ def _quoted(value: Any, free_text: bool, in_flow: bool) -> Any:
         flow = in_flow or bool(value.fa.flow_style())
         entries = value.items() if isinstance(value, CommentedMap) else enumerate(value)
         for index, item in list(entries):
-            value[index] = _quoted(item, free_text, flow)
+            _replace(value, index, _quoted(item, free_text, flow))
     return value
+
+
+def _replace(container: CommentedMap | CommentedSeq, key: Any, value: Any) -> None:
+    """Set an entry as given: ruamel's own assignment keeps the old entry's quotes."""
+    if isinstance(container, CommentedMap):
+        ordereddict.__setitem__(container, key, value)
+    else:
+        list.__setitem__(container, key, value)
 
 
 def _put_in_order(text: str, layout: Layout) -> str:
