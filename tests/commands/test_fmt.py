@@ -163,3 +163,12 @@ def test_other_kinds_are_skipped(tmp_path: Path) -> None:
 def test_usage_errors_exit_2(tmp_path: Path) -> None:
     assert "no such file or directory" in run_cli("fmt", str(tmp_path / "missing"), exit_code=2).stderr
     run_cli("fmt", "--no-such-option", exit_code=2)
+
+
+def test_the_pre_commit_hook_formats_every_deck_of_the_repository() -> None:
+    from ruamel.yaml import YAML
+
+    hooks = YAML(typ="safe").load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    hook = next(hook for hook in hooks if hook["id"] == "fauna-fmt")
+    assert hook["entry"] == "fauna fmt" and hook["language"] == "python"
+    assert hook["pass_filenames"] is False and hook["args"] == ["."]  # the walk skips YAML that is not ours
