@@ -11,9 +11,9 @@ from typer.core import TyperGroup
 
 from fauna_cards import __version__
 from fauna_cards.commands import (
-    board, kit, locate, map_, medals, play, print_, regions, report, rules, schema, score, show, spaces, validate,
+    board, fmt, init, kit, locate, map_, medals, new, play, print_, regions, report, rules, schema, score, show, spaces,
+    validate,
 )
-from fauna_cards.commands import init, new
 
 # The command-line library's exceptions, from wherever this typer takes them.
 _exceptions = sys.modules[typer.BadParameter.__module__]
@@ -106,6 +106,7 @@ app.command("schema")(schema.schema)
 app.command("rules")(rules.rules)
 app.command("init")(init.init)
 app.command("new")(new.new)
+app.command("fmt")(fmt.fmt)
 app.add_typer(board.board_app, name="board")
 
 

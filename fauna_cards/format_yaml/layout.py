@@ -1,0 +1,55 @@
+"""The canonical layout of the files `fauna fmt` formats, as data: the order of the fields,
+which fields are written in flow style (`[a, b]`, `{k: v}`) and which in block style (one
+entry a line), and which hold free text. docs/authoring.md ("Formatting") states these rules.
+
+The orders are the documented ones (docs/format.md); the styles are those of the bundled deck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fauna_cards.model.record import MEASURE_NAMES, MEASURE_QUANTITY
+from fauna_cards.model.units import Quantity
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How one kind of file is laid out."""
+
+    order: tuple[str, ...]  # top-level fields; unknown fields follow, as authored
+    nested_order: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a mapping field's keys
+    flow: frozenset[str] = frozenset()  # written on one line: [a, b] or {k: v}
+    block: frozenset[str] = frozenset()  # one entry a line
+    flow_items: frozenset[str] = frozenset()  # a block list whose items are flow ([front, back])
+    free_text: frozenset[str] = frozenset()  # text in double quotes, it or each of its items
+    measures: dict[str, Quantity] = field(default_factory=dict)  # fields of `measures`, by quantity
+    plain_quoting: bool = True  # quotes only where YAML needs them (else kept as authored)
+
+
+RECORD = Layout(
+    order=("id", "name", "scientific_name", "class", "classification", "difficulty", "areas", "area_count",
+           "measures", "sources", "sex", "illustration", "illustration_fit", "names", "notes"),
+    nested_order={"classification": ("order", "family"), "measures": MEASURE_NAMES},
+    flow=frozenset({"classification", "areas", "names"}),
+    block=frozenset({"measures", "sources"}),
+    free_text=frozenset({"sources", "notes"}),
+    measures=dict(MEASURE_QUANTITY),
+)
+
+MANIFEST = Layout(
+    order=("title", "version", "language", "description", "boards", "sources_per_record", "illustration_fit",
+           "game", "cards"),
+    flow=frozenset({"boards"}),
+    block=frozenset({"cards"}),
+    flow_items=frozenset({"cards"}),
+)
+
+# ANIMALIA's deck.yaml: the field order of its model; nested entries are left as written.
+ANIMALIA_DECK = Layout(
+    order=("game", "title", "version", "language", "description", "families", "cards", "powers", "medals"),
+    plain_quoting=False,
+)
+
+# A measure written as a mapping: its keys in this order, on one line.
+MEASURE_MAPPING_ORDER = ("min", "max", "value", "unit")
