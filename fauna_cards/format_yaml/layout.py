@@ -43,6 +43,7 @@ MANIFEST = Layout(
     flow=frozenset({"boards"}),
     block=frozenset({"cards"}),
     flow_items=frozenset({"cards"}),
+    free_text=frozenset({"version"}),  # always quoted, as format.md asks: YAML reads 1.0 as a number
 )
 
 # ANIMALIA's deck.yaml: the field order of its model; nested entries are left as written.

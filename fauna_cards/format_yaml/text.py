@@ -80,7 +80,8 @@ def _lay_out(data: CommentedMap, layout: Layout) -> None:
     for key, value in data.items():
         if key in layout.flow and isinstance(value, (CommentedMap, CommentedSeq)):
             value.fa.set_flow_style()
-        if key in layout.block and isinstance(value, (CommentedMap, CommentedSeq)):
+        # An empty list or mapping stays `[]` / `{}`: in block style it has no lines to hold it.
+        if key in layout.block and isinstance(value, (CommentedMap, CommentedSeq)) and value:
             value.fa.set_block_style()
         if key in layout.flow_items and isinstance(value, CommentedSeq):
             for item in value:

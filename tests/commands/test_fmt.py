@@ -172,3 +172,18 @@ def test_the_pre_commit_hook_formats_every_deck_of_the_repository() -> None:
     hook = next(hook for hook in hooks if hook["id"] == "fauna-fmt")
     assert hook["entry"] == "fauna fmt" and hook["language"] == "python"
     assert hook["pass_filenames"] is False and hook["args"] == ["."]  # the walk skips YAML that is not ours
+
+
+def test_what_init_and_new_write_is_already_in_form(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # A new deck and a new record's skeleton (empty `sources: []` followed by commented-out
+    # fields) must pass `fmt --check` as written, or the pre-commit hook fails on day one.
+    run_cli("init", str(tmp_path / "deck"), exit_code=0)
+    monkeypatch.chdir(tmp_path / "deck")
+    run_cli("new", "arctic-fox", "--name", "Arctic fox", "--scientific-name", "Vulpes lagopus",
+            "--add-to-deck", exit_code=0)
+    result = run_cli("fmt", "--check", ".", exit_code=0)
+    assert "0 files would be formatted, 4 unchanged" in result.output
+
+
+def test_a_deck_version_is_quoted() -> None:
+    assert format_text('title: t\nversion: 1.2.0\ncards: []\n', MANIFEST) == 'title: t\nversion: "1.2.0"\ncards: []\n'
