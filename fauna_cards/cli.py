@@ -11,7 +11,7 @@ from typer.core import TyperGroup
 
 from fauna_cards import __version__
 from fauna_cards.commands import (
-    board, kit, locate, map_, medals, play, print_, regions, rules, schema, score, show, spaces, validate,
+    board, export, import_, kit, locate, map_, medals, play, print_, regions, rules, schema, score, show, spaces, validate,
 )
 
 # The command-line library's exceptions, from wherever this typer takes them.
@@ -102,6 +102,8 @@ app.command("print")(print_.print_cards)
 app.command("kit")(kit.kit)
 app.command("schema")(schema.schema)
 app.command("rules")(rules.rules)
+app.command("export")(export.export)
+app.command("import")(import_.import_deck)
 app.add_typer(board.board_app, name="board")
 
 
