@@ -5,6 +5,7 @@ equal the originals."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import statistics
 import sys
@@ -15,7 +16,7 @@ from synthetic import build
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "bench" / "out"
-FAUNA = str(Path(sys.executable).parent / "fauna")
+FAUNA = [sys.executable, "-m", "fauna_cards"]  # this checkout's code
 SIZE, RUNS = 5000, 3
 
 
@@ -29,6 +30,7 @@ def timed(arguments: list[str], before=lambda: None) -> dict[str, float]:  # typ
 
 def main() -> None:
     sys.path.insert(0, str(ROOT))
+    os.environ["PYTHONPATH"] = str(ROOT)
     from fauna_cards.load.deck import check_targets, collect_targets
 
     OUT.mkdir(parents=True, exist_ok=True)
@@ -36,9 +38,9 @@ def main() -> None:
     results = {}
     for kind in ("csv", "xlsx"):
         sheet, copy = OUT / f"deck-{SIZE}.{kind}", OUT / f"deck-{SIZE}-{kind}"
-        results[f"export {kind}"] = timed([FAUNA, "export", str(deck), "-f", kind, "-o", str(sheet)])
+        results[f"export {kind}"] = timed([*FAUNA, "export", str(deck), "-f", kind, "-o", str(sheet)])
         results[f"export {kind}"]["size_mb"] = sheet.stat().st_size / 1e6
-        results[f"import {kind}"] = timed([FAUNA, "import", str(sheet), "-o", str(copy)],
+        results[f"import {kind}"] = timed([*FAUNA, "import", str(sheet), "-o", str(copy)],
                                           lambda copy=copy: shutil.rmtree(copy, ignore_errors=True))
         records = [{r.record.id: r.record for r in check_targets(collect_targets([str(d)])).records}
                    for d in (deck, copy)]
