@@ -57,9 +57,12 @@ def write_set(folder: Path, files: Sequence[tuple[str, bytes]]) -> None:
     for name, _ in files:
         check_target(folder / name)
     staged: list[tuple[Path, Path]] = []
+    cleaned: set[Path] = set()  # each folder is searched for abandoned files once, not once a file
     try:
         for name, data in files:
-            staged.append((_stage(folder / name, data), folder / name))
+            target = folder / name
+            staged.append((_stage(target, data, clean=target.parent not in cleaned), target))
+            cleaned.add(target.parent)
         for temporary, target in staged:
             os.replace(temporary, target)
     except OSError as error:
@@ -69,14 +72,15 @@ def write_set(folder: Path, files: Sequence[tuple[str, bytes]]) -> None:
             temporary.unlink(missing_ok=True)
 
 
-def _stage(path: Path, data: bytes) -> Path:
+def _stage(path: Path, data: bytes, clean: bool = True) -> Path:
     """The data in a temporary file beside `path`; it is removed if anything fails, a
     signal included (the command line turns SIGTERM and SIGHUP into exceptions)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise IOTrouble(f"cannot write {path}: {error.strerror or error}") from None
-    _remove_abandoned(path.parent)
+    if clean:
+        _remove_abandoned(path.parent)
     try:
         handle, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.",
                                         suffix=TEMPORARY_SUFFIX)

@@ -11,8 +11,8 @@ from typer.core import TyperGroup
 
 from fauna_cards import __version__
 from fauna_cards.commands import (
-    board, fmt, init, kit, locate, map_, medals, new, play, print_, regions, report, rules, schema, score, show, spaces,
-    validate,
+    board, export, fmt, import_, init, kit, locate, map_, medals, new, play, print_, regions, report, rules, schema,
+    score, show, spaces, validate,
 )
 
 # The command-line library's exceptions, from wherever this typer takes them.
@@ -107,6 +107,8 @@ app.command("rules")(rules.rules)
 app.command("init")(init.init)
 app.command("new")(new.new)
 app.command("fmt")(fmt.fmt)
+app.command("export")(export.export)
+app.command("import")(import_.import_deck)
 app.add_typer(board.board_app, name="board")
 
 

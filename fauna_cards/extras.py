@@ -18,6 +18,7 @@ EXTRAS: dict[str, tuple[str, tuple[str, ...]]] = {
     "print": ("printing, maps, illustrations",
               ("reportlab", "svglib", "pypdfium2", "shapely", "pyproj")),
     "locate": ("fauna locate", ("geopandas", "shapely", "pyproj")),
+    "sheets": ("XLSX workbooks of fauna export and fauna import", ("openpyxl",)),
 }
 
 # the top-level module a library is imported as -> the extra that installs it; the
@@ -36,6 +37,8 @@ MODULE_EXTRA: dict[str, str] = {
     "geopandas": "locate",
     "pyogrio": "locate",
     "pandas": "locate",
+    "openpyxl": "sheets",
+    "et_xmlfile": "sheets",
 }
 
 # command modules whose libraries all come with one extra, whichever is missing first
