@@ -43,8 +43,12 @@ def import_deck(options: ImportOptions) -> list[tuple[str, bytes]]:
     checked = check_sheet(sheet, options.output)
     if checked.errors:
         raise SheetHasErrors([report_line(sheet, d) for d in checked.diagnostics], checked.errors)
-    files = [(f"{RECORDS_FOLDER}/{data['id']}.yaml", record_yaml(data).encode("utf-8")) for data in checked.records]
-    files.append(("deck.yaml", deck_yaml(checked.manifest).encode("utf-8")))
+    from fauna_cards.format_yaml import MANIFEST, RECORD, format_text
+
+    # In the canonical layout of `fauna fmt`, so that a fresh import passes `fmt --check`.
+    files = [(f"{RECORDS_FOLDER}/{data['id']}.yaml", format_text(record_yaml(data), RECORD).encode("utf-8"))
+             for data in checked.records]
+    files.append(("deck.yaml", format_text(deck_yaml(checked.manifest), MANIFEST).encode("utf-8")))
     if not options.force:
         existing = [name for name, _ in files if (options.output / name).exists()]
         if existing:

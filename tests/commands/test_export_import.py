@@ -152,3 +152,12 @@ def test_deck_with_errors_is_not_exported(tmp_path: Path) -> None:
     (broken / "animals" / "koala.yaml").write_text("id: koala\n")
     run_cli("export", str(broken), "-o", str(tmp_path / "x.csv"), exit_code=1)
     assert not (tmp_path / "x.csv").exists()
+
+
+def test_an_imported_deck_is_already_in_the_canonical_layout(tmp_path: Path) -> None:
+    # What import writes passes `fauna fmt --check`, so a deck repository's hook accepts it.
+    sheet = tmp_path / "deck.csv"
+    run_cli("export", str(ROOT / "deck"), "--format", "csv", "-o", str(sheet), exit_code=0)
+    run_cli("import", str(sheet), "-o", str(tmp_path / "imported"), exit_code=0)
+    result = run_cli("fmt", "--check", str(tmp_path / "imported"), exit_code=0)
+    assert "0 files would be formatted" in result.output
