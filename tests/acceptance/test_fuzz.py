@@ -31,7 +31,11 @@ TARGETS = 9
 TOTAL = int(os.environ.get("FAUNA_FUZZ_EXAMPLES", "0"))
 EXAMPLES_PER_TARGET = max(1, TOTAL // TARGETS) if TOTAL else 25
 LONG = TOTAL > 0
-CASE_SECONDS = 20  # one command on one mutated input: far more than any honest run takes
+CASE_SECONDS = 20  # CPU seconds of one command on one mutated input: far more than any honest run takes
+# A case that waits (a blocking read) uses no CPU: the wall clock catches it. The wall limit is
+# wider than the CPU limit because a long run shares the machine, and a starved process can
+# take many seconds of wall time for one second of work.
+WALL_SECONDS = 3 * CASE_SECONDS
 PEAK_MB = 1024
 
 FUZZ = settings(
@@ -81,14 +85,20 @@ def time_limit(seconds: int):  # type: ignore[no-untyped-def]
         signal.signal(signal.SIGALRM, previous)
 
 
+def _cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run(*args: str, stdin: str = "") -> Any:
-    started = time.monotonic()
-    with time_limit(CASE_SECONDS):
+    started, cpu_started = time.monotonic(), _cpu_seconds()
+    with time_limit(WALL_SECONDS):
         result = run_cli(*args, input=stdin)
     output = result.output + (result.stderr or "")
     assert result.exit_code in (0, 1, 2), f"exit {result.exit_code}: {output[-2000:]} ({result.exception!r})"
     assert "internal error" not in output and "Traceback" not in output, output[-2000:]
-    assert time.monotonic() - started < CASE_SECONDS
+    assert _cpu_seconds() - cpu_started < CASE_SECONDS, f"{_cpu_seconds() - cpu_started:.1f} s of CPU"
+    assert time.monotonic() - started < WALL_SECONDS
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     assert peak < PEAK_MB, f"the process grew to {peak:.0f} MB"
     return result
