@@ -10,10 +10,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-import yaml
-
 from conftest import ROOT
 from helpers import run_cli
+from ruamel.yaml import YAML
 
 DECK = ROOT / "deck"
 BROKEN_DECK = ROOT / "tests" / "examples" / "decks" / "bad" / "card-unknown-id"
@@ -21,7 +20,7 @@ BROWSERS = ("chromium", "chromium-browser", "google-chrome")
 
 
 def _records() -> list[dict]:
-    return [yaml.safe_load(path.read_text(encoding="utf-8")) for path in sorted((DECK / "animals").glob("*.yaml"))]
+    return [YAML(typ="safe").load(path.read_text(encoding="utf-8")) for path in sorted((DECK / "animals").glob("*.yaml"))]
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +66,7 @@ def test_the_board_option_chooses_the_boards(tmp_path: Path) -> None:
 
 
 def test_the_cards_pair_as_deck_yaml_says(view) -> None:  # type: ignore[no-untyped-def]
-    cards = yaml.safe_load((DECK / "deck.yaml").read_text(encoding="utf-8"))["cards"]
+    cards = YAML(typ="safe").load((DECK / "deck.yaml").read_text(encoding="utf-8"))["cards"]
     assert [(c.front.id, c.back.id) for c in view.cards] == [tuple(card) for card in cards]
     difficulty = {r["id"]: r["difficulty"] for r in _records()}
     for card in view.cards:
