@@ -206,20 +206,7 @@ class FaceDrawer:
     def _placeholder(self, face: FaceContent, x: float, y: float, w: float, h: float, s: float, colour: str) -> None:
         """No illustration yet: a tinted panel with the animal's monogram, never an empty box."""
         c = self.canvas
-        c.setFillColor(colour)
-        c.setFillAlpha(0.12)
-        c.rect(x, y, w, h, stroke=0, fill=1)
-        c.setFillAlpha(0.07)
-        step = 6 * mm * s
-        for i in range(int(w / step) + int(h / step) + 2):  # a band of diagonal stripes
-            path = c.beginPath()
-            path.moveTo(x + i * step, y)
-            path.lineTo(x + i * step + step / 2, y)
-            path.lineTo(x + i * step + step / 2 - h, y + h)
-            path.lineTo(x + i * step - h, y + h)
-            path.close()
-            c.drawPath(path, stroke=0, fill=1)
-        c.setFillAlpha(1)
+        striped_panel(c, x, y, w, h, colour, 0.12, 6 * mm * s)
         radius = min(w, h) * 0.3
         c.setFillColor(PANEL)
         c.circle(x + w / 2, y + h / 2, radius, stroke=0, fill=1)
@@ -307,3 +294,21 @@ def _places_shown(places: tuple[str, ...], lines: list[str]) -> int:
         if printed == head or printed.startswith(head + ","):
             shown = count
     return shown
+
+
+def striped_panel(c, x: float, y: float, w: float, h: float, colour: str, tint: float, step: float) -> None:  # type: ignore[no-untyped-def]
+    """The picture box of a card with no illustration yet: a tinted panel crossed by a band
+    of faint diagonal stripes, `step` apart."""
+    c.setFillColor(colour)
+    c.setFillAlpha(tint)
+    c.rect(x, y, w, h, stroke=0, fill=1)
+    c.setFillAlpha(0.07)
+    for i in range(int(w / step) + int(h / step) + 2):
+        path = c.beginPath()
+        path.moveTo(x + i * step, y)
+        path.lineTo(x + i * step + step / 2, y)
+        path.lineTo(x + i * step + step / 2 - h, y + h)
+        path.lineTo(x + i * step - h, y + h)
+        path.close()
+        c.drawPath(path, stroke=0, fill=1)
+    c.setFillAlpha(1)

@@ -19,6 +19,7 @@ from reportlab.lib.units import mm
 from fauna_cards.printing.animalia.content import AnimalFace, CardBack, FamilyMark
 from fauna_cards.printing.animalia.symbols import draw_symbol, has_symbol
 from fauna_cards.printing.fonts import BOLD, REGULAR
+from fauna_cards.printing.face import striped_panel
 from fauna_cards.printing.text import fit_line, fit_lines
 from fauna_cards.printing.tokens import is_light
 
@@ -205,20 +206,7 @@ class AnimaliaDrawer:
         cards show a monogram."""
         c = self.canvas
         tint = face.family.colour if face.family is not None else INK
-        c.setFillColor(tint)
-        c.setFillAlpha(0.14)
-        c.rect(x, y, w, h, stroke=0, fill=1)
-        c.setFillAlpha(0.07)
-        step = 5 * mm * s
-        for i in range(int(w / step) + int(h / step) + 2):
-            path = c.beginPath()
-            path.moveTo(x + i * step, y)
-            path.lineTo(x + i * step + step / 2, y)
-            path.lineTo(x + i * step + step / 2 - h, y + h)
-            path.lineTo(x + i * step - h, y + h)
-            path.close()
-            c.drawPath(path, stroke=0, fill=1)
-        c.setFillAlpha(1)
+        striped_panel(c, x, y, w, h, tint, 0.14, 5 * mm * s)
         radius = min(w, h) * 0.32
         cx, cy = x + w / 2, y + h / 2
         if face.family is not None:
