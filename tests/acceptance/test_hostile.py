@@ -7,10 +7,10 @@ import shutil
 from pathlib import Path
 
 import pytest
-
+from conftest import EXAMPLES, ROOT
 from expectations import sidecar_findings
 from helpers import run_cli, run_process, start_process
-from conftest import EXAMPLES, ROOT
+
 from fauna_cards.model.measure import MeasureError, parse_measure
 from fauna_cards.printing.values import printed
 
@@ -339,3 +339,14 @@ def test_hostile_boards_are_findings_in_every_command(path: Path) -> None:
 def test_hostile_game_files_are_findings(path: Path) -> None:
     scored = _run("score", str(path), "-f", "json")
     assert scored.exit_code == 1 and _diagnostics(scored) == sidecar_findings(path)
+
+
+def test_a_very_long_family_name_prints_cut_with_a_warning(tmp_path: Path) -> None:
+    # Once cut one character at a time: 12 s for this record, minutes for a longer one.
+    deck = _small_deck(tmp_path)
+    text = (EXAMPLES / "hostile" / "records" / "very-long-family.yaml").read_text(encoding="utf-8")
+    (deck / "animals" / "grevys-zebra.yaml").write_text(text.replace("id: very-long-family", "id: grevys-zebra"),
+                                                        encoding="utf-8")
+    result = _run("print", str(deck), "--select", "grevys-zebra", "--layout", "fronts", "-o", str(tmp_path / "c.pdf"))
+    assert result.exit_code == 0, result.output
+    assert "the order and family do not fit the card" in result.stderr and result.stderr.rstrip().endswith("…'")
