@@ -37,6 +37,11 @@ def print_data_dir() -> Path:
     return maps_dir() / "print"
 
 
+def languages_dir() -> Path:
+    """One file of printed words a language: en.yaml, de.yaml, es.yaml."""
+    return maps_dir() / "languages"
+
+
 def schema_dir() -> Path:
     """The JSON Schemas as generated for this version (`fauna schema --write`): schema/ beside
     the package in a checkout, inside it in a wheel, for tools that read them in place."""

@@ -52,6 +52,7 @@ def check_deck(
                 f"{plural(count, 'source')}; {manifest_file} asks for {fewest} per record",
                 hint="cite independent references that give these values: publisher, title, URL or page",
                 at_key=True)))
+    placed.extend(_missing_names(records, deck, manifest_file))
     cards = getattr(deck, "cards", None)
     if cards is None:  # a manifest salvaged without its cards: nothing to compare
         return placed
@@ -76,4 +77,19 @@ def check_deck(
             placed.append(Placed(file, Finding(
                 ("id",), "not-on-card", f"animal {record.id!r} is on no card",
                 hint=f"pair it with another animal in {manifest_file}")))
+    return placed
+
+
+def _missing_names(records: Sequence[tuple[str, AnimalRecord]], deck: DeckManifest, manifest_file: str) -> list[Placed]:
+    """A record without a name in a language the deck says it is translated into: printed in
+    that language, its card would carry the name in the deck's own language."""
+    wanted = [code for code in getattr(deck, "translations", None) or () if code != getattr(deck, "language", None)]
+    placed = []
+    for file, record in records:
+        missing = [code for code in wanted if code not in (record.names or {})]
+        if missing:
+            placed.append(Placed(file, Finding(
+                ("names",) if record.names else ("name",), "name-missing",
+                f"no name in {', '.join(missing)}, which {manifest_file} lists in translations",
+                hint=f"add names: {{{', '.join(f'{code}: ...' for code in missing)}}}", at_key=True)))
     return placed

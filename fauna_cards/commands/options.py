@@ -75,6 +75,10 @@ OptionalPaths = Optional[list[str]]
 PAPER_CHOICES = "a4|letter|a3|tabloid|a2|a1"
 CARD_SIZE_CHOICES = "a6|poker|euro-poker|tarot"
 PAPER_OPTION = typer.Option("--paper", metavar=PAPER_CHOICES, help="The sheet size the printer takes.")
+# The languages are data too (maps/languages/); a test keeps this list in step with the files.
+LANGUAGE_CHOICES = "en|de|es"
+LANGUAGE_OPTION = typer.Option("--language", "-l", metavar=LANGUAGE_CHOICES, show_default=False,
+                               help="The language of every printed word. Default: the deck's language (deck.yaml).")
 CARD_SIZE_OPTION = typer.Option("--card-size", metavar=CARD_SIZE_CHOICES, help="Trim size of a card.")
 
 LAYOUT_HELP = ("duplex-long / duplex-short: fronts and backs on alternate pages for a two-sided printer "

@@ -11,7 +11,8 @@ import typer
 
 from fauna_cards.commands.guard import EXIT_FINDINGS, exits_on, guarded
 from fauna_cards.commands.options import (
-    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_CHOICES, CROP_OPTION, DEFAULT_DECK, LAYOUT_HELP, MARGIN_OPTION,
+    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_CHOICES, CROP_OPTION, DEFAULT_DECK, LANGUAGE_OPTION, LAYOUT_HELP,
+    MARGIN_OPTION,
     NO_BACK_OFFSET, PAPER_OPTION, Difficulty, GameChoice, Layout, Units,
 )
 from fauna_cards.commands.output import say
@@ -28,6 +29,7 @@ def print_cards(
     game: Annotated[GameChoice, typer.Option("--game", help="FAUNA cards (areas) or KOMPAKT cards (regions).")] = GameChoice.fauna,
     units: Annotated[Units, typer.Option("--units", help="Units of the printed measures.")] = Units.metric,
     paper: Annotated[str, PAPER_OPTION] = "a4",
+    language: Annotated[Optional[str], LANGUAGE_OPTION] = None,
     layout: Annotated[Layout, typer.Option("--layout", help=LAYOUT_HELP)] = Layout.duplex_long,  # type: ignore[valid-type, attr-defined]
     card_size: Annotated[Optional[str], CARD_SIZE_OPTION_ANY_GAME] = None,
     bleed: Annotated[Optional[float], BLEED_OPTION] = None,
@@ -54,6 +56,7 @@ def print_cards(
         from fauna_cards.atomic import write_atomic
         from fauna_cards.export import ExportOptions
         from fauna_cards.export.options import back_offset_mm
+        from fauna_cards.load.languages import check_language
         from fauna_cards.printing.images import IllustrationError
         from fauna_cards.services.print_ import (
             PrintRequest, alignment_test, check_paper, choose_cards, export_cards, face_count,
@@ -64,7 +67,8 @@ def print_cards(
 
         animalia = animalia_deck_file(deck)
         size = card_size or (DEFAULT_CARD_SIZE if animalia else "a6")
-        export = ExportOptions(layout.value, paper, size, bleed, margin, crop, back_offset_mm(back_offset))
+        export = ExportOptions(layout.value, paper, size, bleed, margin, crop, back_offset_mm(back_offset),
+                               language=check_language(language) if language is not None else None)
         check_paper(export)
         if test_page:
             data = alignment_test(export)

@@ -36,6 +36,7 @@ class ExportOptions:
     crop_marks: bool = True
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     title: str = "FAUNA cards"
+    language: str | None = None  # the printed words' language (maps/languages/); None: English
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ def print_options(options: ExportOptions) -> PrintOptions:
     maps/print/paper.yaml: IOTrouble naming the choices)."""
     from reportlab.lib.units import mm
 
+    from fauna_cards.load.languages import REFERENCE, words_for
     from fauna_cards.load.printing import card_size_named, paper_named
     from fauna_cards.printing.document import PrintOptions
 
@@ -48,4 +49,5 @@ def print_options(options: ExportOptions) -> PrintOptions:
     return PrintOptions(
         paper=sheet, card=card, layout=options.exporter, bleed=bleed * mm, margin=options.margin_mm * mm,
         crop_marks=options.crop_marks, back_offset=(dx * mm, dy * mm), title=options.title,
+        words=words_for(options.language or REFERENCE),
     )

@@ -162,7 +162,7 @@ def play(table: Table, spec: GameSpec, rules: TableRules) -> GameResult:
         while table.box and not engine.over():
             record = table.box.pop()
             round_ = engine.start_round(record)
-            shown = spec.face_places(record, board.world)
+            shown = spec.face_places(record, board.world, "en")
             console.say(f"\nRound {round_.number}, {round_.order[0]} starts.\n"
                         f"{record.name} ({record.scientific_name}), {record.animal_class}, {record.difficulty}\n"
                         f"  lives in {shown.count} {shown.word}; guess: {', '.join(record.measures.asked())}")

@@ -93,7 +93,7 @@ class GameSpec:
     adjacent_answers: bool = False  # spaces beside a right one score (FAUNA); KOMPAKT has no adjacent fields
     scores_adjacency: bool = False  # areas next to the animal's score
     piece_points: bool = False  # each piece scores on its own (FAUNA); KOMPAKT pays the bid for the round
-    face_places: Callable[[AnimalRecord, WorldMap], FacePlaces] | None = None  # what a card face shows
+    face_places: Callable[[AnimalRecord, WorldMap, str], FacePlaces] | None = None  # (record, map, language): what a card face shows
     border_colour: str | None = None  # the card border colour key; None: by the card's difficulty
     round_lines: Callable[[ScoredRound, int], list[str]] | None = None  # (a scored round, the longest name's width) -> text
     kit: KitSpec | None = None

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field, model_validator
 
-from fauna_cards.model.common import Id, Maybe, StrictModel, Text
+from fauna_cards.model.common import LANGUAGE_PATTERN, Id, Maybe, StrictModel, Text
 
 Continent = Literal[
     "north-america", "south-america", "europe", "africa", "asia", "australia", "antarctica"
@@ -15,8 +16,32 @@ Continent = Literal[
 
 
 class LocalNames(StrictModel):
+    """A place's names by language code: English always; German and Spanish for every place
+    of the bundled maps; any other language under its own code (e.g. `fr: Alaska`)."""
+
+    model_config = ConfigDict(extra="allow", frozen=True,
+                              json_schema_extra={"propertyNames": {"pattern": LANGUAGE_PATTERN}})
+    __pydantic_extra__: dict[str, Text] = Field(init=False)
+
     en: Text = Field(description="The name as printed on the English board.")
     de: Maybe[Text] = Field(default=None, description="The German name.")
+    es: Maybe[Text] = Field(default=None, description="The Spanish name.")
+
+    @model_validator(mode="after")
+    def _other_keys_are_languages(self) -> LocalNames:
+        for code in self.__pydantic_extra__ or {}:
+            if not re.match(LANGUAGE_PATTERN, code):
+                raise ValueError(f"{code!r} is not a language code (en, de, es, pt-BR, ...)")
+        return self
+
+    def in_language(self, code: str) -> str:
+        """The name in `code`, or the English one where the map has none in that language."""
+        name = getattr(self, code, None) if code in ("en", "de", "es") else (self.__pydantic_extra__ or {}).get(code)
+        return name or self.en
+
+    def all(self) -> tuple[str, ...]:
+        """Every name of the place, English first: what a player may type for it."""
+        return tuple(name for name in (self.en, self.de, self.es, *(self.__pydantic_extra__ or {}).values()) if name)
 
 
 class Area(StrictModel):
@@ -72,12 +97,11 @@ class WorldMap:
 
     @cached_property
     def name_index(self) -> dict[str, str]:
-        """Lower-cased English and German names and ids, each to its area id (for 'did you
+        """Lower-cased names in every language and ids, each to its area id (for 'did you
         mean'); built once per map, not once per record that misspells an area."""
         index: dict[str, str] = {}
         for area in self.areas.values():
             index[area.id] = area.id
-            index[area.name.en.lower()] = area.id
-            if area.name.de:
-                index[area.name.de.lower()] = area.id
+            for name in area.name.all():
+                index.setdefault(name.lower(), area.id)
         return index

@@ -191,6 +191,12 @@ class DeckManifest(StrictModel):
     version: Text = Field(description="The deck's own version; quote it in YAML.", examples=["1.0.0"])
     language: LanguageCode = Field(description="Language of names and text.", examples=["en"])
     description: Maybe[Text] = Field(default=None)
+    translations: Maybe[list[LanguageCode]] = Field(
+        default=None,
+        description="Other languages the deck names its animals in (each record's names); validate warns "
+        "about a record without one, and `fauna print --language` prints the deck in any of them.",
+        examples=[["de", "es"]],
+    )
     boards: Maybe[Annotated[list[Text], Field(min_length=1)]] = Field(
         default=None,
         description=(

@@ -37,6 +37,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from fauna_cards.errors import DoesNotFit
+from fauna_cards.model.language import Words
 from fauna_cards.model.printing import CardBox, CardFormat, Sheet, millimetres
 from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.fonts import BOLD, ITALIC, REGULAR, register_fonts
@@ -862,7 +863,7 @@ class BoxPrint:
     plan: BoxPlan
 
 
-def box_pdf(card: CardFormat, cards: int, paper: Sheet, printer_margin: float, data: CardBox,
+def box_pdf(card: CardFormat, cards: int, paper: Sheet, printer_margin: float, data: CardBox, words: Words,
             card_thickness: float | None = None, papers: Sequence[Sheet] = ()) -> BoxPrint:
     """The card box for `cards` cards of `card` on `paper`, as a PDF to print at actual size.
     Margins and the thickness in mm; no thickness: the data's default (see plan_box)."""

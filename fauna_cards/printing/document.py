@@ -13,6 +13,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from fauna_cards.model.language import Words
 from fauna_cards.model.printing import CardFormat, Sheet
 from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.face import FaceDrawer
@@ -25,6 +26,7 @@ from fauna_cards.printing.sheets import Grid, Slot, calibration, crop_marks, fli
 class PrintOptions:
     paper: Sheet
     card: CardFormat
+    words: Words  # the language of what the sheets say
     layout: str = "duplex-long"
     bleed: float = 3 * mm
     margin: float = 5 * mm
@@ -105,7 +107,7 @@ class _Job:
     def _sheet_extras(self, grid: Grid, slots: tuple[Slot, ...]) -> None:
         if self.options.crop_marks:
             crop_marks(self.canvas, grid, slots)
-        calibration(self.canvas, self.options.paper, self.options.margin)
+        calibration(self.canvas, self.options.paper, self.options.margin, self.options.words)
 
     def sheets(self, cards: Sequence[PrintCard]) -> None:
         """Fronts only, or fronts and backs on alternate pages for duplex printing."""
@@ -166,7 +168,8 @@ def test_page(options: PrintOptions) -> bytes:
     """Two pages to print two-sided: numbered card outlines with crosshairs on the front,
     and where each card's back will land on the reverse. Hold the sheet to the light."""
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, "FAUNA cards: two-sided alignment test")
+    words = options.words
+    canvas = new_canvas(buffer, words("sheet.alignment_title"))
     grid = home_grid(options.paper, options.card, options.margin, options.bleed)
     layout = options.layout if options.layout.startswith("duplex") else "duplex-long"
     axis = flip_axis(layout, grid.page)
@@ -175,10 +178,10 @@ def test_page(options: PrintOptions) -> bytes:
         for number, slot in enumerate(grid.slots, start=1):
             if side == "back":
                 slot = mirrored(grid, slot, axis, options.back_offset)
-            _target(canvas, slot, grid.card, f"{side.upper()} {number}")
+            _target(canvas, slot, grid.card, words(f"sheet.{side}", number=number))
         if side == "front":
             crop_marks(canvas, grid, grid.slots)
-            calibration(canvas, options.paper, options.margin)
+            calibration(canvas, options.paper, options.margin, words)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()

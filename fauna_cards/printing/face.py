@@ -32,14 +32,15 @@ class FaceContent:
     animal_id: str
     name: str
     scientific_name: str
-    animal_class: str
+    animal_class: str  # the class as printed, in the card's language
     colour: str  # the border colour key
     place_count: int  # areas (FAUNA) or regions (KOMPAKT)
-    place_word: str  # "areas" or "regions"
-    asked: tuple[str, ...]
+    place_word: str  # "areas" or "regions", in the card's language and number
+    asked: tuple[str, ...]  # the measures asked, by key (their icons)
+    asked_labels: tuple[str, ...]  # the same, as printed
     classification: str
     places: tuple[str, ...]  # area names (FAUNA) or region names (KOMPAKT)
-    measures: tuple[tuple[str, str], ...]  # (measure, printed value)
+    measures: tuple[tuple[str, str, str], ...]  # (measure key, printed label, printed value)
     map_animal: frozenset[str]
     map_adjacent: frozenset[str]
     illustration: Path | None
@@ -219,11 +220,10 @@ class FaceDrawer:
     def _icons(self, face: FaceContent, left: float, bottom: float, width: float, height: float, s: float, colour: str) -> None:
         c = self.canvas
         slot = width / max(len(face.asked), 1)
-        for index, measure in enumerate(face.asked):
+        for index, (measure, label) in enumerate(zip(face.asked, face.asked_labels)):
             centre = left + slot * (index + 0.5)
             draw_icon(c, measure, centre, bottom + height * 0.62, 6.5 * mm * s, colour)
             c.setFillColor(INK)
-            label = measure.replace("_", " ")
             size = fit_line(c, label, REGULAR, 6.5 * s, 4.5 * s, slot - 1 * mm * s)
             c.setFont(REGULAR, size)
             c.drawCentredString(centre, bottom + 0.8 * mm * s, label)
@@ -266,11 +266,11 @@ class FaceDrawer:
             self.world_map.draw(left + (width - map_width) / 2, map_top - map_height, map_width,
                                 set(face.map_animal), set(face.map_adjacent), set(face.map_ringed))
         y = bottom + measures_height - 3.3 * mm * s
-        for measure, value in face.measures:
+        for measure, label, value in face.measures:
             draw_icon(c, measure, left + 2 * mm * s, y + 1 * mm * s, 3.2 * mm * s, colour)
             c.setFillColor(INK)
-            c.setFont(BOLD, 7.5 * s)
-            label = measure.replace("_", " ")
+            label_size = fit_line(c, label, BOLD, 7.5 * s, 5.5 * s, width * 0.42)
+            c.setFont(BOLD, label_size)
             c.drawString(left + 5 * mm * s, y, label)
             size, value, cut = fit_clipped(c, value, REGULAR, 8 * s, 5 * s, width * 0.55)
             if cut:

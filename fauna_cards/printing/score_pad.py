@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 
 from fauna_cards.errors import DoesNotFit
+from fauna_cards.model.language import Words
 from fauna_cards.model.printing import Sheet
 from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.fonts import BOLD, REGULAR
@@ -142,7 +143,7 @@ def _column_widths(width: float, players: int, paper_name: str
     return (ROUND_COLUMN, animal, starter), (player[0], player[1], player[2])
 
 
-def score_pad_pdf(paper: Sheet, printer_margin: float, players: int = 8) -> tuple[bytes, int]:
+def score_pad_pdf(paper: Sheet, printer_margin: float, words: Words, players: int = 8) -> tuple[bytes, int]:
     """The score pad for `players` players; margins in mm. Returns the PDF and its page count."""
     layout = score_pad_layout(paper, printer_margin, players)
     buffer = io.BytesIO()
@@ -155,7 +156,7 @@ def score_pad_pdf(paper: Sheet, printer_margin: float, players: int = 8) -> tupl
     _total(pen, layout)
     _rules(pen, layout)
     _reminder(pen, layout)
-    actual_size_note(pen, paper, printer_margin, printer_margin)
+    actual_size_note(pen, paper, printer_margin, printer_margin, words)
     canvas.showPage()
     canvas.save()
     return buffer.getvalue(), 1

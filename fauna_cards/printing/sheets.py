@@ -10,6 +10,7 @@ from reportlab.lib.units import mm
 
 from fauna_cards.errors import DoesNotFit
 from fauna_cards.load.printing import paper_file
+from fauna_cards.model.language import Words
 from fauna_cards.model.printing import CardFormat, Sheet, millimetres
 from fauna_cards.printing.fonts import REGULAR
 
@@ -125,9 +126,6 @@ def fold_line(c, grid: Grid) -> None:  # type: ignore[no-untyped-def]
     c.restoreState()
 
 
-ACTUAL_SIZE = "Print at 100 % (actual size), no scaling: this bar must measure {length}."
-
-
 def check_bar(pen, x: float, y: float, length: float) -> None:  # type: ignore[no-untyped-def]
     """A bar `length` mm long with a tick every tenth, its lower left at (x, y) mm: a ruler
     tells whether the page printed at actual size."""
@@ -137,19 +135,20 @@ def check_bar(pen, x: float, y: float, length: float) -> None:  # type: ignore[n
         pen.line((tx, y), (tx, y + (2.4 if tick % 5 == 0 else 1.7)), "#000000", 0.3)
 
 
-def actual_size_note(pen, paper: Sheet, x: float, y: float, before: str = "", size: float = 7.0) -> None:  # type: ignore[no-untyped-def]
+def actual_size_note(pen, paper: Sheet, x: float, y: float, words: Words, before: str = "",  # type: ignore[no-untyped-def]
+                     size: float = 7.0) -> None:
     """The bar and, beside it, the print-at-actual-size note (after `before`, if given)."""
     length = paper.calibration / mm
     check_bar(pen, x, y, length)
-    note = ACTUAL_SIZE.format(length=paper.calibration_label)
+    note = words("sheet.actual_size", length=paper.calibration_label)
     # the baseline sits above the bar's foot by the letters' descent, so that nothing drops below y
     pen.text(x + length + 3.0, y + 0.25 * size * 0.3528, f"{before} {note}" if before else note, REGULAR, size,
              "#000000", "left")
 
 
-def calibration(c, paper: Sheet, margin: float) -> None:  # type: ignore[no-untyped-def]
+def calibration(c, paper: Sheet, margin: float, words: Words) -> None:  # type: ignore[no-untyped-def]
     """The note and bar at the foot of a sheet of cards, inside the printer's margin."""
     from fauna_cards.printing.pen import PdfPen
 
     inset = max(margin / mm, 5.0)
-    actual_size_note(PdfPen(c), paper, max(inset, 12.0), inset)
+    actual_size_note(PdfPen(c), paper, max(inset, 12.0), inset, words)

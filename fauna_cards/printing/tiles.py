@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 
 from fauna_cards.errors import DoesNotFit
+from fauna_cards.model.language import Words
 from fauna_cards.model.printing import Sheet
 from fauna_cards.printing.fonts import BOLD, REGULAR
 from fauna_cards.printing.pen import PdfPen
@@ -94,7 +95,8 @@ def plan_tiles(drawing: tuple[float, float], paper: tuple[float, float], printer
     return best
 
 
-def tiled_pages(canvas, plan: TilePlan, draw: Callable[[PdfPen], None], paper: Sheet, title: str) -> int:  # type: ignore[no-untyped-def]
+def tiled_pages(canvas, plan: TilePlan, draw: Callable[[PdfPen], None], paper: Sheet, title: str,  # type: ignore[no-untyped-def]
+                words: Words) -> int:
     """Draw the drawing once as a form, then every page; return the number of pages."""
     width, height = plan.drawing
     canvas.beginForm(FORM, lowerx=0, lowery=0, upperx=width * mm, uppery=height * mm)
@@ -110,11 +112,11 @@ def tiled_pages(canvas, plan: TilePlan, draw: Callable[[PdfPen], None], paper: S
         pen = PdfPen(canvas)
         if plan.single:
             _trim_marks(pen, plan, tile)
-            _note(pen, plan, f"{title}: {width:.0f} x {height:.0f} mm; cut along the marks.", paper)
+            _note(pen, plan, f"{title}: {width:.0f} x {height:.0f} mm; cut along the marks.", paper, words)
         else:
             _tile_marks(pen, plan, tile)
             _note(pen, plan, f"{title}: tile {tile.name} of {len(plan.tiles)} ({plural(plan.rows, 'row')} x "
-                             f"{plural(plan.cols, 'column')}).", paper)
+                             f"{plural(plan.cols, 'column')}).", paper, words)
         canvas.showPage()
         pages += 1
     return pages
@@ -196,9 +198,9 @@ def _overlap(plan: TilePlan, tile: Tile, axis: str) -> float:
     return tile.height - (plan.drawing[1] - tile.height) / (plan.rows - 1)
 
 
-def _note(pen: PdfPen, plan: TilePlan, text: str, paper: Sheet) -> None:
+def _note(pen: PdfPen, plan: TilePlan, text: str, paper: Sheet, words: Words) -> None:
     """The print-at-actual-size note and a bar of known length, in the bottom margin."""
-    actual_size_note(pen, paper, plan.margin, plan.margin - MARK_BAND + 0.8, text, 6.5)
+    actual_size_note(pen, paper, plan.margin, plan.margin - MARK_BAND + 0.8, words, text, 6.5)
 
 
 def _overview(canvas, plan: TilePlan, paper: Sheet, title: str) -> None:  # type: ignore[no-untyped-def]

@@ -27,6 +27,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from fauna_cards.errors import DoesNotFit
+from fauna_cards.model.language import Words
 from fauna_cards.model.printing import Components, PieceColour, Sheet, millimetres
 from fauna_cards.printing.canvas import new_canvas
 from fauna_cards.printing.fonts import BOLD, REGULAR, register_fonts
@@ -293,7 +294,7 @@ def _page(page: tuple[float, float], placed: Sequence[tuple[_Block, Sequence[_Ro
 # -- drawing -------------------------------------------------------------------------------------
 
 
-def tokens_pdf(game: str, paper: Sheet, printer_margin: float, data: Components,
+def tokens_pdf(game: str, paper: Sheet, printer_margin: float, data: Components, words: Words,
                stone_size: float | None = None) -> TokenPrint:
     """The sheet(s) of pieces for `game`; margins and the stone size in mm."""
     layout = token_layout(game, paper, printer_margin, data, stone_size)
@@ -306,7 +307,7 @@ def tokens_pdf(game: str, paper: Sheet, printer_margin: float, data: Components,
         heading = title if len(layout.pages) == 1 else f"{title}: sheet {number} of {len(layout.pages)}"
         _header(pen, page, layout.printable, heading)
         _draw_page(pen, page)
-        actual_size_note(pen, paper, layout.printable[0], layout.printable[1])
+        actual_size_note(pen, paper, layout.printable[0], layout.printable[1], words)
         canvas.showPage()
     canvas.save()
     return TokenPrint(buffer.getvalue(), len(layout.pages), _summary(layout, paper))

@@ -126,9 +126,11 @@ def export_animalia(cards: AnimaliaCards, options: ExportOptions,
 
 def animalia_medals(manifest: Path, paper: str, margin_mm: float) -> MedalPrint:
     """The sheet(s) of medal tokens for the deck's supply."""
+    from fauna_cards.load.languages import REFERENCE, words_for
     from fauna_cards.load.printing import paper_named
     from fauna_cards.printing.animalia.medals import medals_pdf
 
     deck = checked_animalia_deck(manifest)
     marks = tuple(FamilyMark(f.names[deck.language], f.colour, f.medal) for f in deck.families)
-    return medals_pdf(marks, deck.medals.each_family, deck.medals.excellence, paper_named(paper).sheet(), margin_mm)
+    return medals_pdf(marks, deck.medals.each_family, deck.medals.excellence, paper_named(paper).sheet(), margin_mm,
+                      words_for(REFERENCE))

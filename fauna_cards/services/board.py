@@ -51,6 +51,7 @@ def print_board(options: BoardPrintOptions) -> PrintedBoard:
     from fauna_cards.export import ExportOptions
     from fauna_cards.export.options import back_offset_mm, print_options
     from fauna_cards.load.boards import load_board
+    from fauna_cards.load.languages import REFERENCE, words_for
     from fauna_cards.load.printing import paper_named
     from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
 
@@ -62,4 +63,4 @@ def print_board(options: BoardPrintOptions) -> PrintedBoard:
     given = options.card_options_given()
     if given:
         raise IOTrouble(f"{', '.join(given)}: for KOMPAKT's board cards only; {loaded.board.name} is a FAUNA board")
-    return fauna_board_pdf(loaded, paper_named(options.paper).sheet(), options.margin_mm)
+    return fauna_board_pdf(loaded, paper_named(options.paper).sheet(), options.margin_mm, words_for(REFERENCE))

@@ -13,6 +13,7 @@ from fauna_cards.errors import DoesNotFit, IOTrouble
 from fauna_cards.load.boards import LoadedBoard
 from fauna_cards.load.printing import components
 from fauna_cards.model.geography import WorldMap
+from fauna_cards.model.language import Words
 from fauna_cards.model.printing import Sheet, millimetres
 
 if TYPE_CHECKING:
@@ -26,8 +27,8 @@ class PrintedBoard:
     summary: str  # what was written, in a few words
 
 
-def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float) -> PrintedBoard:
-    """The FAUNA board for `loaded`'s scales on `paper`; margins in mm."""
+def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float, words: Words) -> PrintedBoard:
+    """The FAUNA board for `loaded`'s scales on `paper`, in `words`' language; margins in mm."""
     from fauna_cards.geo.board_map import area_labels, aspect, board_map
     from fauna_cards.printing.board import board_layout, draw_board
     from fauna_cards.printing.canvas import new_canvas
@@ -63,7 +64,7 @@ def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float) ->
                       millimetres(sheet.glue_overlap))
     pages = tiled_pages(
         canvas, plan, lambda pen: draw_board(pen, layout, board, drawn, fills, labels, scoring_facts(), notes),
-        paper, title,
+        paper, title, words,
     )
     canvas.save()
     if plan.single:

@@ -17,14 +17,17 @@ class DeckCards:
     world_art: Any  # the card map artwork, or None when the deck's map has no shapes
     notes: list[str]  # what the user should know (no map, glyphs the font lacks)
     title: str
+    language: str = "en"  # the language the faces are in
 
 
 def deck_cards(result, deck: str, game: str, units: str, select: str | None = None,  # type: ignore[no-untyped-def]
-               difficulty: str = "any") -> DeckCards:
-    """The cards of a checked deck (load.deck.check_targets' result) as printable faces."""
+               difficulty: str = "any", language: str | None = None) -> DeckCards:
+    """The cards of a checked deck (load.deck.check_targets' result) as printable faces, in
+    `language` (None: the deck's own, or English when no catalog has the deck's language)."""
     from fauna_cards.geo.artwork import world_art
     from fauna_cards.load.boards import load_board
-    from fauna_cards.printing.content import face_content
+    from fauna_cards.load.languages import REFERENCE, language_codes, words_for
+    from fauna_cards.printing.content import animal_name, face_content
     from fauna_cards.printing.document import PrintCard
     from fauna_cards.printing.fonts import missing_glyphs
 
@@ -44,6 +47,12 @@ def deck_cards(result, deck: str, game: str, units: str, select: str | None = No
                              f"with another animal in {manifest_file}")
     world = (result.deck_boards[0] if result.deck_boards else load_board("fauna-metric")).world
     notes = []
+    if language is None:
+        language = manifest.language if manifest.language in language_codes() else REFERENCE
+        if language != manifest.language:
+            notes.append(f"note: there are no printed words in {manifest.language!r} (the deck's language); the cards "
+                         f"print in English; choose with --language ({', '.join(language_codes())})")
+    words = words_for(language)
     art = world_art("card")
     if {area.id for area in art.areas} != set(world.areas):
         notes.append("note: the deck's board uses a map of its own, which has no shapes: the cards carry no map")
@@ -53,6 +62,15 @@ def deck_cards(result, deck: str, game: str, units: str, select: str | None = No
             notes.append(f"warning: {item.record.id}: on no card in {manifest_file}, so it is not printed; "
                          "pair it with another animal there")
     fit = manifest.illustration_fit
+
+    def face(item):  # type: ignore[no-untyped-def]
+        name = animal_name(item.record, language, manifest.language)
+        if name is None:
+            name = item.record.name
+            notes.append(f"warning: {item.record.id}: no name in {language!r} (names: in the record); the card "
+                         f"prints {name!r}")
+        return face_content(item.record, item.path, world, game, units, words, name, fit)
+
     cards = []
     for front_id, back_id in manifest.cards:
         front, back = loaded[front_id], loaded[back_id]
@@ -62,10 +80,7 @@ def deck_cards(result, deck: str, game: str, units: str, select: str | None = No
         # a black animal on its back, and it is in both selections.
         if difficulty != "any" and difficulty not in (front.record.difficulty, back.record.difficulty):
             continue
-        cards.append(PrintCard(
-            face_content(front.record, front.path, world, game, units, fit),
-            face_content(back.record, back.path, world, game, units, fit),
-        ))
+        cards.append(PrintCard(face(front), face(back)))
     if not cards:
         raise SelectionError("no card matches the selection")
     for card in cards:
@@ -75,7 +90,7 @@ def deck_cards(result, deck: str, game: str, units: str, select: str | None = No
             if missing:
                 notes.append(f"warning: {face.animal_id}: the card font has no glyph for {missing!r}; "
                              "it prints as a box")
-    return DeckCards(cards, art, notes, manifest.title)
+    return DeckCards(cards, art, notes, manifest.title, language)
 
 
 def cards_pdf(chosen: DeckCards, options, progress: Callable[[int], None] | None = None,  # type: ignore[no-untyped-def]

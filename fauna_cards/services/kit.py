@@ -17,6 +17,7 @@ from reportlab.lib.units import mm
 
 from fauna_cards import __version__
 from fauna_cards.games import get
+from fauna_cards.load.languages import REFERENCE, words_for
 from fauna_cards.load.printing import components
 from fauna_cards.model.printing import millimetres
 from fauna_cards.words import plural
@@ -81,7 +82,7 @@ def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no
         from fauna_cards.printing.score_pad import most_players, score_pad_pdf
 
         players = most_players(paper, margin)
-        data, pages = score_pad_pdf(paper, margin, players)
+        data, pages = score_pad_pdf(paper, margin, words_for(REFERENCE), players)
         files.append(KitFile("score-pad.pdf", data, pages, f"the score pad: bids and points of every round, for "
                              f"up to {players} players", "one-sided", pages,
                              ("Print as many as you like: one sheet a game.",)))
@@ -130,7 +131,7 @@ def _board_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: 
         return KitFile("board-cards.pdf", printed.data, printed.pages,
                        "the board: 6 world cards and 3 scale cards", "one-sided", printed.pages,
                        ("Cut along the crop marks.", lay_out))
-    printed = fauna_board_pdf(request.board, paper, margin)
+    printed = fauna_board_pdf(request.board, paper, margin, words_for(REFERENCE))
     single = printed.pages == 1
     steps = ("Trim the sheet along the corner marks.",) if single else (
         "Page 1 shows how the tiles go together; follow it.",
@@ -149,7 +150,8 @@ def _box_file(options: PrintOptions, cards: int, thickness: float | None) -> Kit
     from fauna_cards.printing.card_box import box_pdf
 
     papers = [paper.sheet() for paper in paper_file().papers]
-    printed = box_pdf(options.card, cards, options.paper, options.margin / mm, components().box, thickness, papers)
+    printed = box_pdf(options.card, cards, options.paper, options.margin / mm, components().box, options.words,
+                      thickness, papers)
     return KitFile("box.pdf", printed.data, printed.pages, f"the card box: {printed.summary}", "one-sided",
                    printed.pages, (
                        "Print on thin card if you can; cut along the solid lines, fold along the dashed ones.",
@@ -169,7 +171,7 @@ def _tokens_file(request: KitRequest, paper, margin: float) -> KitFile:  # type:
         counts = [len(scale.spaces) for scale in request.board.board.scales.values()]
         room = math.floor(round(stone_room(card, counts), 1) * 2) / 2  # to the half millimetre below
         stone = min(millimetres(components().piece), room)
-    printed = tokens_pdf(request.game, paper, margin, components(), stone)
+    printed = tokens_pdf(request.game, paper, margin, components(), words_for(REFERENCE), stone)
     return KitFile("tokens.pdf", printed.data, printed.pages, printed.summary, "one-sided", printed.pages, (
         "Glue the sheet onto thin card before cutting, so that the pieces are easy to pick up.",
         "Cut along the grid lines.",

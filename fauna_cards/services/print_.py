@@ -41,7 +41,8 @@ def choose_cards(request: PrintRequest) -> DeckCards:
     from fauna_cards.services.decks import checked_deck
 
     result = checked_deck([request.deck])
-    return deck_cards(result, request.deck, request.game, request.units, request.select, request.difficulty)
+    return deck_cards(result, request.deck, request.game, request.units, request.select, request.difficulty,
+                      request.export.language)
 
 
 def face_count(cards: DeckCards, options: ExportOptions) -> int:

@@ -35,7 +35,7 @@ DECKS = EXAMPLES / "decks"
 BOARDS = EXAMPLES / "boards"
 
 WARNING_CODES = {"id-file-name", "scientific-name", "total-length-sum", "not-on-card", "missing-glyph",
-                 "animalia-card-id-form", "animalia-owl-choice", "animalia-medals-overrun"}
+                 "animalia-card-id-form", "animalia-owl-choice", "animalia-medals-overrun", "name-missing"}
 
 # Every code that checking one record file can produce; the bad and hostile examples
 # together must show each (file-too-large is made by a test: a megabyte is not committed).
@@ -52,7 +52,7 @@ RECORD_CODES = {
 # illustrations of tests/examples/hostile/illustrations (commands/test_validate_illustrations.py runs them).
 MADE_BY_TESTS = {"file-too-large", "illustration-too-large"}
 DECK_CODES = {"duplicate-id", "duplicate-name", "card-unknown-id", "card-repeat",
-              "not-on-card", "unknown-board", "unknown-field", "few-sources"}
+              "not-on-card", "unknown-board", "unknown-field", "few-sources", "name-missing"}
 BOARD_CODES = {"boundary-order", "unit-kind", "unknown-scale", "unknown-field", "invalid-value"}
 # What walking a deck folder can find that is no record at all (test_hostile.py shows each).
 WALK_CODES = {"file-unreadable", "file-outside", "folder-unreadable"}

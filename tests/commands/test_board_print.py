@@ -7,24 +7,36 @@ from pathlib import Path
 import pypdfium2
 import pytest
 import shapely
+from conftest import EXAMPLES
+from helpers import run_cli
+from pdf_checks import assert_fonts_embedded, flat, page_texts, text_in
 from PIL import Image, ImageChops, ImageStat
 from reportlab.lib.units import mm
 from shapely.geometry import box
 
-from helpers import run_cli
-from conftest import EXAMPLES
+from fauna_cards.games.fauna.engine import end_points, scoring_facts
 from fauna_cards.geo.board_map import area_labels, aspect, board_map
 from fauna_cards.geo.labels import PREFERRED, SIZES
 from fauna_cards.load.boards import load_board
-from fauna_cards.load.printing import card_size_named, components, paper_file, paper_named
+from fauna_cards.load.languages import words_for
+from fauna_cards.load.printing import (
+    card_size_named,
+    components,
+    paper_file,
+    paper_named,
+)
 from fauna_cards.model.printing import millimetres
-from fauna_cards.printing.board import LayoutError, board_layout, tick_labels, track_cells, unit_runs
+from fauna_cards.printing.board import (
+    LayoutError,
+    board_layout,
+    tick_labels,
+    track_cells,
+    unit_runs,
+)
 from fauna_cards.printing.document import PrintOptions
 from fauna_cards.printing.map_layer import label_box
 from fauna_cards.printing.tiles import plan_tiles
-from fauna_cards.games.fauna.engine import end_points, scoring_facts
 from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
-from pdf_checks import assert_fonts_embedded, flat, page_texts, text_in
 
 REFERENCE = EXAMPLES / "print"
 SHEET = components().board
@@ -50,12 +62,12 @@ def labelled():  # type: ignore[no-untyped-def]
 
 @pytest.fixture(scope="module")
 def a4_board() -> bytes:
-    return fauna_board_pdf(load_board("fauna-metric"), paper_named("a4").sheet(), 5.0).data
+    return fauna_board_pdf(load_board("fauna-metric"), paper_named("a4").sheet(), 5.0, words_for("en")).data
 
 
 @pytest.fixture(scope="module")
 def a1_board() -> bytes:
-    return fauna_board_pdf(load_board("fauna-metric"), paper_named("a1").sheet(), 5.0).data
+    return fauna_board_pdf(load_board("fauna-metric"), paper_named("a1").sheet(), 5.0, words_for("en")).data
 
 
 # --- layout -------------------------------------------------------------------------------
@@ -256,14 +268,14 @@ def test_the_copy_shop_page_holds_the_whole_board(labelled, a1_board) -> None:  
 
 
 def test_board_pdfs_repeat_byte_for_byte_and_embed_their_fonts(a4_board) -> None:  # type: ignore[no-untyped-def]
-    again = fauna_board_pdf(load_board("fauna-metric"), paper_named("a4").sheet(), 5.0).data
+    again = fauna_board_pdf(load_board("fauna-metric"), paper_named("a4").sheet(), 5.0, words_for("en")).data
     assert again == a4_board
     assert_fonts_embedded(a4_board)
     assert all("100 %" in text for text in page_texts(a4_board))
 
 
 def test_the_imperial_board_prints_its_own_scales() -> None:
-    data = fauna_board_pdf(load_board("fauna-imperial"), paper_named("a1").sheet(), 5.0).data
+    data = fauna_board_pdf(load_board("fauna-imperial"), paper_named("a1").sheet(), 5.0, words_for("en")).data
     whole = flat(page_texts(data)[0])
     for word in ("ounces", "pounds", "tons (US)", "inches", "feet", "reconstruction"):
         assert word in whole
@@ -294,7 +306,7 @@ def test_board_pages_look_like_the_reference(a4_board, name: str, page: int, dpi
 # --- KOMPAKT's board cards ------------------------------------------------------------------
 
 def _options(layout: str = "fronts", card: str = "a6", paper: str = "a4") -> PrintOptions:
-    return PrintOptions(paper=paper_named(paper).sheet(), card=card_size_named(card).card_format(),
+    return PrintOptions(words=words_for("en"), paper=paper_named(paper).sheet(), card=card_size_named(card).card_format(),
                         layout=layout, bleed=3 * mm, margin=5 * mm)
 
 

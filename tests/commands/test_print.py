@@ -6,16 +6,17 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
+from conftest import EXAMPLES, ROOT
+from helpers import run_cli
 from PIL import Image, ImageChops, ImageStat
 from reportlab.lib.units import mm
 
-from helpers import run_cli
-from conftest import EXAMPLES, ROOT
+from fauna_cards.geo.artwork import world_art
 from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
-from fauna_cards.printing.content import face_content
-from fauna_cards.geo.artwork import world_art
+from fauna_cards.load.languages import words_for
 from fauna_cards.load.printing import card_size_named, paper_file, paper_named
+from fauna_cards.printing.content import face_content
 from fauna_cards.printing.document import PrintCard, PrintOptions, build_pdf
 from fauna_cards.printing.sheets import flip_axis, home_grid, mirrored
 
@@ -33,7 +34,7 @@ def card_of(name: str = "a6"):  # type: ignore[no-untyped-def]
 
 
 def options(paper: str = "a4", card_size: str = "a6", **others) -> PrintOptions:  # type: ignore[no-untyped-def]
-    return PrintOptions(paper=sheet(paper), card=card_of(card_size), **others)
+    return PrintOptions(paper=sheet(paper), card=card_of(card_size), words=words_for("en"), **others)
 
 
 def build(cards, options):  # type: ignore[no-untyped-def]
@@ -50,8 +51,8 @@ def deck_cards():
 
     def cards(game: str = "fauna", units: str = "metric", count: int = 4) -> list[PrintCard]:
         return [
-            PrintCard(face_content(loaded[a].record, loaded[a].path, world, game, units),
-                      face_content(loaded[b].record, loaded[b].path, world, game, units))
+            PrintCard(face_content(loaded[a].record, loaded[a].path, world, game, units, words_for("en")),
+                      face_content(loaded[b].record, loaded[b].path, world, game, units, words_for("en")))
             for a, b in manifest.cards[:count]
         ]
 
@@ -201,7 +202,7 @@ def test_kompakt_cards_list_regions(deck_cards) -> None:
 
 def test_imperial_cards_print_pounds_and_feet(deck_cards) -> None:
     card = deck_cards(units="imperial", count=1)[0]  # Grevy's zebra, authored in kg and m
-    values = dict(card.front.measures)
+    values = {measure: value for measure, _, value in card.front.measures}
     assert values["weight"] == "772\u2013948 lb"
     assert values["length"].endswith("ft")
 

@@ -19,6 +19,7 @@ from fauna_cards.geo import artwork
 from fauna_cards.geo.artwork import PALETTE, world_art
 from fauna_cards.load.boards import load_board
 from fauna_cards.load.deck import check_targets, collect_targets
+from fauna_cards.load.languages import words_for
 from fauna_cards.load.printing import card_size_named, paper_file, paper_named
 from fauna_cards.printing.content import face_content
 from fauna_cards.printing.document import PrintCard, PrintOptions, build_pdf
@@ -38,7 +39,7 @@ def sample():
     records = {item.record.id: item for item in result.records}
 
     def faces(game: str = "fauna", fit: str = "cover") -> dict:  # type: ignore[type-arg]
-        return {animal_id: face_content(item.record, item.path, world, game, "metric", fit)
+        return {animal_id: face_content(item.record, item.path, world, game, "metric", words_for("en"), fit=fit)
                 for animal_id, item in records.items()}
 
     return faces
@@ -57,7 +58,7 @@ def test_every_bundled_card_shows_its_whole_list(sample) -> None:
 
 def service(card_size: str = "a6") -> PrintOptions:
     """One face per page, no bleed: a page is the card itself."""
-    return PrintOptions(paper=paper_named("a4").sheet(), card=card_size_named(card_size).card_format(),
+    return PrintOptions(words=words_for("en"), paper=paper_named("a4").sheet(), card=card_size_named(card_size).card_format(),
                         layout="service", bleed=0.0)
 
 
@@ -252,10 +253,10 @@ def test_the_record_fit_wins_over_the_deck(sample) -> None:
     result = check_targets(collect_targets([str(DECK)]))
     world = load_board("fauna-metric").world
     item = next(i for i in result.records if i.record.id == "aye-aye")
-    assert face_content(item.record, item.path, world, "fauna", "metric", "contain").fit == "contain"
+    assert face_content(item.record, item.path, world, "fauna", "metric", words_for("en"), fit="contain").fit == "contain"
     own = item.record.model_copy(update={"illustration_fit": "cover"})
-    assert face_content(own, item.path, world, "fauna", "metric", "contain").fit == "cover"
-    assert face_content(item.record, item.path, world, "fauna", "metric").fit == "cover"  # the default
+    assert face_content(own, item.path, world, "fauna", "metric", words_for("en"), fit="contain").fit == "cover"
+    assert face_content(item.record, item.path, world, "fauna", "metric", words_for("en")).fit == "cover"  # the default
 
 
 def test_cover_warns_past_half_of_the_picture(sample, tmp_path: Path) -> None:
@@ -305,7 +306,7 @@ def test_every_text_cut_short_is_a_warning(sample) -> None:
         scientific_name="Sarcophilus harrisii " + "harrisii " * 12,
         classification="Dasyuromorphia, the carnivorous marsupials of Australia and New Guinea \u00b7 Dasyuridae, "
                        "the quolls, dunnarts, antechinuses, planigales, phascogales and devils",
-        measures=(("weight", "4.1\u201311.8 kg, more in captivity where the devils are fed every day"),),
+        measures=(("weight", "weight", "4.1\u201311.8 kg, more in captivity where the devils are fed every day"),),
     )
     warnings: list[str] = []
     data = card_pdf([face, long_face], service(), warnings)

@@ -11,12 +11,13 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES, ROOT
 from helpers import run_cli, run_process, run_python
 
-from conftest import EXAMPLES, ROOT
 from fauna_cards import glyphs
 from fauna_cards.cli import plain_message
 from fauna_cards.load.deck import check_targets, collect_targets
+from fauna_cards.load.languages import words_for
 from fauna_cards.model.diagnostics import Diagnostic
 from fauna_cards.model.measure import MeasureError, parse_measure
 from fauna_cards.report import Report
@@ -366,8 +367,8 @@ def test_a_bare_number_as_a_move_names_the_scale(tmp_path: Path) -> None:
     (finding,) = check(game).diagnostics
     assert finding.hint == "name the scale or measure first: `- ben: weight 18`"
 
-    from fauna_cards.load.boards import load_board
     from fauna_cards.games.common.spots import IllegalMove, parse_spot
+    from fauna_cards.load.boards import load_board
 
     board = load_board("fauna-metric")
     record = {loaded.record.id: loaded.record for loaded in check(ROOT / "deck").records}["grevys-zebra"]
@@ -519,7 +520,7 @@ def test_a_card_names_one_area_or_region_in_the_singular() -> None:
     words = set()
     for loaded in check(ROOT / "deck").records:
         for game in ("fauna", "kompakt"):
-            face = face_content(loaded.record, loaded.path, world, game, "metric")
+            face = face_content(loaded.record, loaded.path, world, game, "metric", words_for("en"))
             assert face.place_word == plural(face.place_count, "region" if game == "kompakt" else "area",
                                              with_count=False)
             words.add(face.place_word)

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 class FacePlaces:
     places: tuple[str, ...]  # the names listed on the card
     count: int  # how many places the animal lives in
-    word: str  # "area" or "areas", "region" or "regions"
+    word: str  # "area" or "areas", "region" or "regions" (English, for the console)
+    word_key: str  # the printed word's key in the language catalogs (maps/languages/)
     colour: str  # the border colour key (printing.face.BORDER_COLOURS)
     marked: frozenset[str]  # areas filled on the card's map
     near: frozenset[str] = frozenset()  # areas hatched as scoring neighbours

@@ -114,7 +114,7 @@ def _names(world: WorldMap, map_level: str) -> tuple[dict[str, str], dict[str, s
     spellings: dict[str, str] = {}
     keys: dict[str, str | None] = {}
     for place_id, place in places.items():
-        for name in (place_id, place.name.en, place.name.de):
+        for name in (place_id, *place.name.all()):
             if not name:
                 continue
             spellings[name.lower()] = place_id
@@ -159,7 +159,7 @@ def _partial_name_hint(text: str, world: WorldMap, map_level: Literal["area", "r
     places = world.areas if map_level == "area" else world.regions
     found = []
     for place_id, place in places.items():
-        names = [n for n in (place_id, place.name.en, place.name.de) if n]
+        names = [place_id, *place.name.all()]
         if any(f"-{words}-" in f"-{name_key(n)}-" or f"-{words}-" in f"-{name_key(n, 'a')}-" for n in names):
             found.append(place_id)
     if not found or len(found) > 3:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 
 from fauna_cards.errors import DoesNotFit
+from fauna_cards.model.language import Words
 from fauna_cards.model.printing import Sheet
 from fauna_cards.printing.animalia.content import FamilyMark
 from fauna_cards.printing.animalia.faces import ink_on
@@ -130,7 +131,7 @@ def medal_layout(families: Sequence[FamilyMark], each_family: int, excellence: i
 
 
 def medals_pdf(families: Sequence[FamilyMark], each_family: int, excellence: int, paper: Sheet,
-               printer_margin: float, diameter: float = DIAMETER) -> MedalPrint:
+               printer_margin: float, words: Words, diameter: float = DIAMETER) -> MedalPrint:
     layout = medal_layout(families, each_family, excellence, paper, printer_margin, diameter)
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, TITLE)
@@ -146,7 +147,7 @@ def medals_pdf(families: Sequence[FamilyMark], each_family: int, excellence: int
             pen.text(caption.x, caption.y, caption.text, BOLD, 9, "#000000", "centre")
         for medal in page.medals:
             draw_medal(canvas, medal)
-        actual_size_note(pen, paper, layout.printable[0], layout.printable[1])
+        actual_size_note(pen, paper, layout.printable[0], layout.printable[1], words)
         canvas.showPage()
     canvas.save()
     count = len(layout.medals())

@@ -14,6 +14,7 @@ from shapely.ops import unary_union
 
 from fauna_cards.load.printing import card_size_named, components, paper_file, paper_named
 from fauna_cards.model.printing import millimetres
+from fauna_cards.load.languages import words_for
 from fauna_cards.printing.card_box import (
     BoxPrint,
     Piece,
@@ -34,7 +35,7 @@ PAPERS = [paper.sheet() for paper in paper_file().papers]
 
 @lru_cache(maxsize=None)
 def printed(card: str = "a6", cards: int = 22, paper: str = "a4", margin: float = 5.0) -> BoxPrint:
-    return box_pdf(card_size_named(card).card_format(), cards, paper_named(paper).sheet(), margin, BOX, papers=PAPERS)
+    return box_pdf(card_size_named(card).card_format(), cards, paper_named(paper).sheet(), margin, BOX, words_for("en"), papers=PAPERS)
 
 
 def page_texts(data: bytes) -> list[str]:
@@ -231,9 +232,9 @@ def test_sample_box_is_too_large_for_one_a4_sheet() -> None:
     cross = box_pieces(SAMPLE, GLUE_TAB, 1)[0]
     assert (cross.width, cross.height) == pytest.approx((107 + 4 * 78.44, 10.8 + 4 * 78.44))
     a6 = card_size_named("a6").card_format()
-    assert plan_box(a6, 22, paper_named("a4").sheet(), 5.0, BOX).split == 5
-    assert plan_box(a6, 22, paper_named("a3").sheet(), 5.0, BOX).split == 3
-    assert plan_box(a6, 22, paper_named("a2").sheet(), 5.0, BOX).split == 1
+    assert plan_box(a6, 22, paper_named("a4").sheet(), 5.0, BOX, words_for("en")).split == 5
+    assert plan_box(a6, 22, paper_named("a3").sheet(), 5.0, BOX, words_for("en")).split == 3
+    assert plan_box(a6, 22, paper_named("a2").sheet(), 5.0, BOX, words_for("en")).split == 1
 
 
 @pytest.mark.parametrize("card, cards, paper, split", [
@@ -293,7 +294,7 @@ def test_every_piece_is_printed_once() -> None:
 
 def test_pdf_is_the_same_every_time() -> None:
     card, paper = card_size_named("a6").card_format(), paper_named("a4").sheet()
-    assert box_pdf(card, 22, paper, 5.0, BOX).data == box_pdf(card, 22, paper, 5.0, BOX).data
+    assert box_pdf(card, 22, paper, 5.0, BOX, words_for("en")).data == box_pdf(card, 22, paper, 5.0, BOX, words_for("en")).data
 
 
 def test_pdf_pages_text_and_fonts() -> None:
@@ -321,8 +322,8 @@ def test_summary_says_size_count_and_split() -> None:
 def test_card_thickness_defaults_to_the_data() -> None:
     card, paper = card_size_named("a6").card_format(), paper_named("a4").sheet()
     default = millimetres(components().box.card_thickness)
-    assert box_pdf(card, 100, paper, 5.0, BOX).size.inner_depth == pytest.approx(100 * default + 2.0)
-    thinner = box_pdf(card, 100, paper, 5.0, BOX, card_thickness=0.3).size
+    assert box_pdf(card, 100, paper, 5.0, BOX, words_for("en")).size.inner_depth == pytest.approx(100 * default + 2.0)
+    thinner = box_pdf(card, 100, paper, 5.0, BOX, words_for("en"), card_thickness=0.3).size
     assert (thinner.inner_width, thinner.inner_depth, thinner.wall_height) == pytest.approx((107.0, 32.0, 148 * 0.507))
     assert (thinner.cards, thinner.card_thickness) == (100, 0.3)
 
@@ -339,9 +340,10 @@ def test_the_front_wall_hides_the_answers_and_shows_the_question(card_name: str)
     from fauna_cards.printing.sheets import home_grid
 
     result = check_targets(collect_targets([str(ROOT / "deck" / "animals" / "grevys-zebra.yaml")]))
-    face = face_content(result.records[0].record, None, load_board("fauna-metric").world, "fauna", "metric")
+    face = face_content(result.records[0].record, None, load_board("fauna-metric").world, "fauna", "metric", words_for("en"))
     card = card_size_named(card_name).card_format()
-    options = PrintOptions(paper=paper_named("a4").sheet(), card=card, layout="fronts", bleed=3 * mm, margin=5 * mm)
+    options = PrintOptions(paper=paper_named("a4").sheet(), card=card, layout="fronts", bleed=3 * mm, margin=5 * mm,
+                           words=words_for("en"))
     data, _ = build_pdf([PrintCard(face, face)], options)
     page = pypdfium2.PdfDocument(data)[0]
     textpage = page.get_textpage()

@@ -8,11 +8,19 @@ from collections import Counter
 import pypdfium2
 import pytest
 
+from fauna_cards.games.kompakt import engine as kompakt
+from fauna_cards.load.languages import words_for
 from fauna_cards.load.printing import components, paper_named
 from fauna_cards.model.printing import millimetres
 from fauna_cards.printing.score_pad import score_pad_layout, score_pad_pdf
-from fauna_cards.printing.tokens import MARK_SPACE, PT, Token, TokenLayout, token_layout, tokens_pdf
-from fauna_cards.games.kompakt import engine as kompakt
+from fauna_cards.printing.tokens import (
+    MARK_SPACE,
+    PT,
+    Token,
+    TokenLayout,
+    token_layout,
+    tokens_pdf,
+)
 
 MARGIN = 5.0  # mm
 DPI = 150
@@ -52,7 +60,7 @@ def rgb(colour: str) -> tuple[int, int, int]:
 
 @pytest.fixture(scope="module")
 def fauna() -> tuple[TokenLayout, bytes]:
-    return token_layout("fauna", sheet(), MARGIN, components()), tokens_pdf("fauna", sheet(), MARGIN, components()).data
+    return token_layout("fauna", sheet(), MARGIN, components()), tokens_pdf("fauna", sheet(), MARGIN, components(), words_for("en")).data
 
 
 # -- the FAUNA sheet -----------------------------------------------------------------------------
@@ -60,7 +68,7 @@ def fauna() -> tuple[TokenLayout, bytes]:
 
 def test_fauna_fits_one_sheet_of_a4_and_letter() -> None:
     for paper in ("a4", "letter"):
-        printed = tokens_pdf("fauna", sheet(paper), MARGIN, components())
+        printed = tokens_pdf("fauna", sheet(paper), MARGIN, components(), words_for("en"))
         assert printed.pages == 1
         assert printed.summary.startswith("56 guess pieces in 8 colours")
         assert "30 evaluation pieces" in printed.summary and "lion" in printed.summary
@@ -177,7 +185,7 @@ def test_kompakt_has_fourteen_stones_in_two_colours_and_no_lion() -> None:
     stones = Counter(t.owner.id for t in layout.tokens() if t.owner)
     assert stones == {"turquoise": 7, "orange": 7}
     assert {t.kind for t in layout.tokens()} == {"piece"}
-    text = page_texts(tokens_pdf("kompakt", sheet(), MARGIN, components()).data)[0]
+    text = page_texts(tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for("en")).data)[0]
     assert "Turquoise" in text and "Orange" in text
     assert "lion" not in text.lower() and "starting player" not in text
 
@@ -187,11 +195,11 @@ def test_a_stone_size_is_honoured() -> None:
         layout = token_layout("kompakt", sheet(), MARGIN, components(), size)
         assert {t.size for t in layout.tokens()} == {size}
         assert len(layout.tokens()) == 14
-    assert "of 8 mm" in tokens_pdf("kompakt", sheet("letter"), MARGIN, components(), 8.0).summary
+    assert "of 8 mm" in tokens_pdf("kompakt", sheet("letter"), MARGIN, components(), words_for("en"), 8.0).summary
 
 
 def test_stones_too_large_for_one_sheet_go_on_over_more() -> None:
-    printed = tokens_pdf("kompakt", sheet(), MARGIN, components(), 80.0)
+    printed = tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for("en"), 80.0)
     layout = token_layout("kompakt", sheet(), MARGIN, components(), 80.0)
     assert printed.pages == len(layout.pages) > 1
     assert len(layout.tokens()) == 14
@@ -209,7 +217,7 @@ def test_stones_too_large_for_one_sheet_go_on_over_more() -> None:
 ])
 def test_what_cannot_be_printed_is_refused(game: str, stone: float | None, margin: float) -> None:
     with pytest.raises(ValueError):
-        tokens_pdf(game, sheet(), margin, components(), stone)
+        tokens_pdf(game, sheet(), margin, components(), words_for("en"), stone)
 
 
 # -- the score pad -------------------------------------------------------------------------------
@@ -226,7 +234,7 @@ def test_the_pad_has_two_rounds_per_player_and_a_total(players: int) -> None:
 
 
 def test_the_pad_reads_as_it_should() -> None:
-    data, pages = score_pad_pdf(sheet(), MARGIN, 8)
+    data, pages = score_pad_pdf(sheet(), MARGIN, words_for("en"), 8)
     assert pages == 1
     (text,) = page_texts(data)
     table, reminder = text.split("Highest bid")
@@ -240,18 +248,18 @@ def test_the_pad_reads_as_it_should() -> None:
 
 def test_the_bonus_in_the_reminder_is_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(kompakt, "ALL_CORRECT_BONUS", 5)
-    (text,) = page_texts(score_pad_pdf(sheet(), MARGIN, 4)[0])
+    (text,) = page_texts(score_pad_pdf(sheet(), MARGIN, words_for("en"), 4)[0])
     assert "+ 5 points" in text
 
 
 def test_too_many_players_for_the_paper_are_refused() -> None:
     score_pad_layout(sheet("letter"), MARGIN, 8)
     with pytest.raises(ValueError, match="do not fit"):
-        score_pad_pdf(sheet("letter"), MARGIN, 9)
+        score_pad_pdf(sheet("letter"), MARGIN, words_for("en"), 9)
     with pytest.raises(ValueError, match="do not fit"):
-        score_pad_pdf(sheet("a4"), MARGIN, 12)
+        score_pad_pdf(sheet("a4"), MARGIN, words_for("en"), 12)
     with pytest.raises(ValueError):
-        score_pad_pdf(sheet("a4"), MARGIN, 1)
+        score_pad_pdf(sheet("a4"), MARGIN, words_for("en"), 1)
 
 
 # -- both ----------------------------------------------------------------------------------------
@@ -259,11 +267,11 @@ def test_too_many_players_for_the_paper_are_refused() -> None:
 
 def _all_pdfs() -> list[bytes]:
     return [
-        tokens_pdf("fauna", sheet(), MARGIN, components()).data,
-        tokens_pdf("kompakt", sheet("letter"), MARGIN, components(), 8.0).data,
-        tokens_pdf("kompakt", sheet(), MARGIN, components(), 80.0).data,
-        score_pad_pdf(sheet(), MARGIN, 8)[0],
-        score_pad_pdf(sheet("letter"), MARGIN, 4)[0],
+        tokens_pdf("fauna", sheet(), MARGIN, components(), words_for("en")).data,
+        tokens_pdf("kompakt", sheet("letter"), MARGIN, components(), words_for("en"), 8.0).data,
+        tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for("en"), 80.0).data,
+        score_pad_pdf(sheet(), MARGIN, words_for("en"), 8)[0],
+        score_pad_pdf(sheet("letter"), MARGIN, words_for("en"), 4)[0],
     ]
 
 
