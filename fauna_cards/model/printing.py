@@ -54,7 +54,7 @@ def metres(length: str) -> Fraction:
     return parse_amount(length, "length")[0]
 
 
-def pixel_count(length: Fraction, dpi: int) -> int:
+def pixel_count(length: Fraction, dpi: int | Fraction) -> int:
     """How many pixels a length (metres, exact) takes at `dpi`: inches times dots per inch,
     rounded half up. Exact fractions, so that 2.74 in at 300 dpi is 822 pixels, never 821
     by a float's error; an A6 card's 105 mm plus 1/8 in of bleed each side (4.3839 in) is 1315."""
