@@ -74,8 +74,8 @@ def export_images(deck: str, chosen: str, output: Path, options: ImageOptions) -
     say(f"wrote {output}: {made.summary}")
     if tts:
         name = made.files[-1][0]
-        say(f"to load it: copy {output / name} and keep the images where the URLs point; in Tabletop Simulator "
-            f"the deck is under Objects > Saved Objects ({SAVED_OBJECTS})")
+        say(f"to load it: copy {output / name} into Tabletop Simulator's Saved Objects folder ({SAVED_OBJECTS}), "
+            "leave the images where its URLs point, and take the deck from Objects > Saved Objects")
     _note_others(output, {name for name, _ in made.files})
 
 
