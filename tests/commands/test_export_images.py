@@ -16,7 +16,7 @@ from PIL import Image
 
 from conftest import EXAMPLES, ROOT
 from helpers import run_cli
-from pinned import check
+from pinned import OUTPUTS, check
 
 SMALL = EXAMPLES / "decks" / "good" / "small-deck"
 ANIMALIA = ROOT / "deck" / "animalia"
@@ -225,6 +225,11 @@ def test_pinned_what_the_image_exports_say(tmp_path: Path) -> None:
         lines = [line.replace(str(folder.resolve().as_uri()), "<out-url>").replace(str(folder), "<out>")
                  for line in lines]
     check("export-images.txt", "\n".join(lines) + "\n")
+
+
+def test_every_pinned_export_output_has_a_case() -> None:
+    assert {p.name for p in OUTPUTS.iterdir() if p.name.startswith("export-")} == {
+        "export-two-animals.csv", "export-images.txt", "export-tts-small-deck.json"}
 
 
 # -- usage -----------------------------------------------------------------------------------
