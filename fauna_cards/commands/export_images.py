@@ -40,6 +40,7 @@ def export_images(deck: str, chosen: str, output: Path, options: ImageOptions) -
     from fauna_cards.commands.guard import EXIT_FINDINGS, exits_on
     from fauna_cards.commands.print_animalia import refuse_fauna_options
     from fauna_cards.export import ExportOptions
+    from fauna_cards.model.print_services import TEMPLATE_DPI
     from fauna_cards.printing.images import IllustrationError
     from fauna_cards.services.animalia_print import DEFAULT_CARD_SIZE, animalia_deck_file
     from fauna_cards.services.card_images import ImageRequest, export_images as make_images
@@ -68,6 +69,9 @@ def export_images(deck: str, chosen: str, output: Path, options: ImageOptions) -
                            image_url=_image_url(options.image_url, output) if tts else "")
     with exits_on({IllustrationError: EXIT_FINDINGS}):  # the deck's own picture is at fault
         made = make_images(request)
+    if options.service is not None and request.dpi != TEMPLATE_DPI:
+        say(f"note: the services' templates are {TEMPLATE_DPI} dpi; at {request.dpi} dpi the images are not the "
+            "size a service takes", err=True)
     for line in made.notes + made.warnings:
         say(line, err=True)
     write_set(output, made.files)
