@@ -68,7 +68,8 @@ def check_services(file: PrintServicesFile, card_sizes: Sequence[CardSize]) -> l
             where = ("services", s_index, "products", p_index)
             if product.card_size in seen:
                 findings.append(Finding((*where, "card_size"), "duplicate-id",
-                                        f"{service.name} has a second product for {product.card_size!r} cards"))
+                                        f"{service.name} has a second product for {product.card_size!r} "
+                                        "cards"))
             seen.add(product.card_size)
             size = sizes.get(product.card_size)
             if size is None:

@@ -25,11 +25,12 @@ DeckFormat = Enum("DeckFormat", [(name, name) for name in format_names() + image
 def export(
     deck: Annotated[str, typer.Argument(metavar="DECK", help="The deck folder or its deck.yaml.")] = DEFAULT_DECK,
     output_format: Annotated[DeckFormat, typer.Option(  # type: ignore[valid-type]
-        "--format", "-f", help="csv, xlsx or json: the columns of docs/authoring.md (Spreadsheets); png: an image "
-                               "per card face; tts: a Tabletop Simulator deck (docs/printing.md, Card images).")] = "csv",
-    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE|DIR",
-                                         help="The file to write (csv, xlsx, json), or the folder (png, tts).")
-                      ] = ...,  # type: ignore[assignment]
+        "--format", "-f", help="csv, xlsx or json: the columns of docs/authoring.md (Spreadsheets); png: an "
+                               "image per card face; tts: a Tabletop Simulator deck (docs/printing.md, Card "
+                               "images).")] = "csv",
+    output: Annotated[Path, typer.Option(
+        "--output", "-o", metavar="FILE|DIR",
+        help="The file to write (csv, xlsx, json), or the folder (png, tts).")] = ...,  # type: ignore[assignment]
     dpi: Annotated[Optional[int], typer.Option(
         "--dpi", min=10, max=1200, show_default=False,
         help="png, tts: pixels per inch. Default: 300 (tts: less where a sheet would pass 4096 px).")] = None,

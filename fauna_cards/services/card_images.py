@@ -17,7 +17,6 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from fauna_cards.export import ExportOptions
 from fauna_cards.model.printing import INCH, metres
 from fauna_cards.services.print_ import PrintRequest
 

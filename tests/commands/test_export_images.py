@@ -7,7 +7,6 @@ module; one run checks a service's exact size at 300 dpi."""
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
