@@ -69,11 +69,12 @@ def paths_argument(help_text: str) -> typer.models.ArgumentInfo:
 
 OptionalPaths = Optional[list[str]]
 
-# Paper and card sizes are data (maps/print/paper.yaml); the commands check a name when they
+# Paper and card sizes and print services are data (maps/print/); the commands check a name when they
 # run, and a test keeps these lists in step with the file. They are spelled out here so that
 # `--help` reads no data file.
 PAPER_CHOICES = "a4|letter|a3|tabloid|a2|a1"
 CARD_SIZE_CHOICES = "a6|poker|euro-poker|tarot"
+SERVICE_CHOICES = "thegamecrafter|drivethrucards|makeplayingcards"  # maps/print/services.yaml, likewise
 PAPER_OPTION = typer.Option("--paper", metavar=PAPER_CHOICES, help="The sheet size the printer takes.")
 # The languages are data too (maps/languages/); a test keeps this list in step with the files.
 LANGUAGE_CHOICES = "en|de|es"
@@ -94,3 +95,14 @@ CROP_OPTION = typer.Option("--crop-marks/--no-crop-marks", help="Cut marks on ev
 BACK_OFFSET_OPTION = typer.Option("--back-offset", metavar="X,Y",
                                   help="Shift the backs by X,Y mm to correct a printer's drift.")
 NO_BACK_OFFSET = "0,0"
+
+# The options that choose and draw the cards, shared by `fauna print` and the card images of
+# `fauna export`, so that both read the same.
+CARD_GAME_OPTION = typer.Option("--game", help="FAUNA cards (areas) or KOMPAKT cards (regions).")
+CARD_UNITS_OPTION = typer.Option("--units", help="Units of the printed measures.")
+CARD_SIZE_OPTION_ANY_GAME = typer.Option("--card-size", metavar=CARD_SIZE_CHOICES, show_default=False,
+                                         help="Trim size of a card: a6 (ANIMALIA: poker).")
+SELECT_OPTION = typer.Option("--select", metavar="IDS", show_default=False,
+                             help="Only the cards with one of these animals (comma-separated ids).")
+DIFFICULTY_OPTION = typer.Option("--difficulty", help="Only the cards with an animal of this difficulty on either side.")
+REFERENCE_OPTION = typer.Option("--reference/--no-reference", help="ANIMALIA: add the power reference cards.")

@@ -11,23 +11,20 @@ import typer
 
 from fauna_cards.commands.guard import EXIT_FINDINGS, exits_on, guarded
 from fauna_cards.commands.options import (
-    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_CHOICES, CROP_OPTION, DEFAULT_DECK, LANGUAGE_OPTION, LAYOUT_HELP,
-    MARGIN_OPTION,
-    NO_BACK_OFFSET, PAPER_OPTION, Difficulty, GameChoice, Layout, Units,
+    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_GAME_OPTION, CARD_SIZE_OPTION_ANY_GAME, CARD_UNITS_OPTION, CROP_OPTION,
+    DEFAULT_DECK, DIFFICULTY_OPTION, LANGUAGE_OPTION, LAYOUT_HELP, MARGIN_OPTION, NO_BACK_OFFSET, PAPER_OPTION,
+    REFERENCE_OPTION, SELECT_OPTION, Difficulty, GameChoice, Layout, Units,
 )
 from fauna_cards.commands.output import say
 from fauna_cards.errors import IOTrouble
 from fauna_cards.words import plural
 
-CARD_SIZE_OPTION_ANY_GAME = typer.Option("--card-size", metavar=CARD_SIZE_CHOICES, show_default=False,
-                                         help="Trim size of a card: a6 (ANIMALIA: poker).")
-
 
 def print_cards(
     deck: Annotated[str, typer.Argument(help="The deck folder (with deck.yaml).")] = DEFAULT_DECK,
     output: Annotated[Path, typer.Option("--output", "-o", help="The PDF to write.")] = Path("cards.pdf"),
-    game: Annotated[GameChoice, typer.Option("--game", help="FAUNA cards (areas) or KOMPAKT cards (regions).")] = GameChoice.fauna,
-    units: Annotated[Units, typer.Option("--units", help="Units of the printed measures.")] = Units.metric,
+    game: Annotated[GameChoice, CARD_GAME_OPTION] = GameChoice.fauna,
+    units: Annotated[Units, CARD_UNITS_OPTION] = Units.metric,
     paper: Annotated[str, PAPER_OPTION] = "a4",
     language: Annotated[Optional[str], LANGUAGE_OPTION] = None,
     layout: Annotated[Layout, typer.Option("--layout", help=LAYOUT_HELP)] = Layout.duplex_long,  # type: ignore[valid-type, attr-defined]
@@ -36,18 +33,10 @@ def print_cards(
     margin: Annotated[float, MARGIN_OPTION] = 5.0,
     crop: Annotated[bool, CROP_OPTION] = True,
     back_offset: Annotated[str, BACK_OFFSET_OPTION] = NO_BACK_OFFSET,
-    select: Annotated[
-        Optional[str],
-        typer.Option("--select", metavar="IDS", help="Only the cards with one of these animals (comma-separated ids).",
-                     show_default=False),
-    ] = None,
-    difficulty: Annotated[
-        Difficulty,
-        typer.Option("--difficulty", help="Only the cards with an animal of this difficulty on either side."),
-    ] = Difficulty.any,
+    select: Annotated[Optional[str], SELECT_OPTION] = None,
+    difficulty: Annotated[Difficulty, DIFFICULTY_OPTION] = Difficulty.any,
     test_page: Annotated[bool, typer.Option("--test-page", help="Print a two-sided alignment test instead of cards.")] = False,
-    reference: Annotated[bool, typer.Option("--reference/--no-reference",
-                                            help="ANIMALIA: add the power reference cards.")] = True,
+    reference: Annotated[bool, REFERENCE_OPTION] = True,
     tokens: Annotated[bool, typer.Option("--tokens", help="ANIMALIA: print the medals to cut out instead of the cards.")] = False,
 ) -> None:
     """Print the deck's cards, an animal on each side, ready to cut (an ANIMALIA deck: its

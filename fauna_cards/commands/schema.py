@@ -11,7 +11,7 @@ from fauna_cards.commands.guard import EXIT_FINDINGS, fail, guarded
 from fauna_cards.commands.output import emit
 
 MAX_SCHEMA_BYTES = 4 * 1024 * 1024  # the largest schema is about 30 kB
-SCHEMA_HELP = "animal, deck, board, areas, regions, game, paper or components"
+SCHEMA_HELP = "animal, deck, board, areas, regions, game, paper, components or services"
 
 
 def schema(

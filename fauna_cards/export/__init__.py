@@ -37,6 +37,9 @@ class ExportOptions:
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     title: str = "FAUNA cards"
     language: str | None = None  # the printed words' language (maps/languages/); None: English
+    # A print service's own trim for the card size (mm), within a millimetre of it (US tarot
+    # for our tarot): the cards are drawn at the size the service cuts. None: the card size's.
+    trim_mm: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ maps/print/paper.yaml, millimetres to points."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from fauna_cards.errors import IOTrouble
@@ -44,6 +45,8 @@ def print_options(options: ExportOptions) -> PrintOptions:
     from fauna_cards.printing.document import PrintOptions
 
     sheet, card = paper_named(options.paper).sheet(), card_size_named(options.card_size).card_format()
+    if options.trim_mm is not None:
+        card = replace(card, size=(options.trim_mm[0] * mm, options.trim_mm[1] * mm))
     bleed = options.bleed_mm if options.bleed_mm is not None else default_bleed(sheet, options.exporter == SERVICE)
     dx, dy = options.back_offset_mm
     return PrintOptions(

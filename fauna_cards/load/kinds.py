@@ -28,13 +28,15 @@ from fauna_cards.load.yamlio import Document
 from fauna_cards.model.record import AnimalRecord
 
 # game-deck: the deck.yaml of a game with a deck format of its own (the spec's `deck`).
-Kind = Literal["record", "manifest", "board", "game", "game-deck", "areas", "regions", "paper", "components"]
+Kind = Literal["record", "manifest", "board", "game", "game-deck", "areas", "regions", "paper", "components",
+               "services"]
 
 # The editor's schema line: the file's own statement of its format.
 SCHEMA_LINE = re.compile(r"^#\s*yaml-language-server\s*:\s*\$schema=(\S+)", re.MULTILINE)
 SCHEMA_KINDS: dict[str, Kind] = {
     "animal": "record", "deck": "manifest", "board": "board", "game": "game",
     "areas": "areas", "regions": "regions", "paper": "paper", "components": "components",
+    "services": "services",
 }
 # The fields of an animal record that other YAML files hardly have at their top level:
 # all but `name`, `names`, `notes` and `sources` (a CI workflow has a `name` too).

@@ -3,6 +3,7 @@ physical size. The files live in maps/print/ and are checked like every other da
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated, Literal
@@ -13,6 +14,7 @@ from fauna_cards.model.common import Id, StrictModel, Text, custom_error
 from fauna_cards.model.measure import MeasureError, parse_amount
 
 POINTS_PER_METRE = Fraction(72 * 1000, 254) * 10  # 72 points an inch, 25.4 mm an inch
+INCH = Fraction(254, 10000)  # in metres, exactly
 LONGEST = Fraction(2)  # metres: nothing we print is larger than a 2 m sheet
 
 
@@ -45,6 +47,18 @@ def millimetres(length: str) -> float:
     """A checked Length in millimetres."""
     metres, _ = parse_amount(length, "length")
     return float(metres * 1000)
+
+
+def metres(length: str) -> Fraction:
+    """A checked Length in metres, exactly: '2.5 in' is 127/2000."""
+    return parse_amount(length, "length")[0]
+
+
+def pixel_count(length: Fraction, dpi: int | Fraction) -> int:
+    """How many pixels a length (metres, exact) takes at `dpi`: inches times dots per inch,
+    rounded half up. Exact fractions, so that 2.74 in at 300 dpi is 822 pixels, never 821
+    by a float's error; an A6 card's 105 mm plus 1/8 in of bleed each side (4.3839 in) is 1315."""
+    return math.floor(length / INCH * dpi + Fraction(1, 2))
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,11 @@ def animalia_deck_file(deck: str) -> Path | None:
     return manifest if deck_spec_of(document) is not None else None
 
 
+def face_label(face: AnimalFace | CardBack | ReferenceFace) -> tuple[str, str]:
+    """A face's id, for file names, and the name people read on it (the back: the game's)."""
+    return face.card_id, face.game if isinstance(face, CardBack) else face.name
+
+
 def checked_animalia_deck(manifest: Path) -> AnimaliaDeck:
     """The deck, if it has no errors; DeckHasErrors (reported as `fauna validate` does, exit 1)
     otherwise."""

@@ -26,6 +26,7 @@ from fauna_cards.model.board import Board
 from fauna_cards.model.game_names import games_with_boards
 from fauna_cards.model.geography import AreasFile, RegionsFile
 from fauna_cards.model.language import LanguageFile
+from fauna_cards.model.print_services import PrintServicesFile
 from fauna_cards.model.printing import Components, PaperFile
 from fauna_cards.model.record import AnimalRecord, DeckManifest
 
@@ -52,6 +53,7 @@ SCHEMA_MODELS: dict[str, tuple[type[BaseModel], str]] = {
     "paper": (PaperFile, "The paper sheets and card sizes that printing offers."),
     "components": (Components, "The game's pieces and the printed board's size, for printing."),
     "language": (LanguageFile, "A language's printed words (maps/languages/<code>.yaml)."),
+    "services": (PrintServicesFile, "Print services' card products: trim, bleed, safe area and template pixels."),
     # the deck formats of the games that have one of their own
     **{spec.deck.schema_name: (spec.deck.model, spec.deck.schema_description) for spec in all_specs() if spec.deck},
 }

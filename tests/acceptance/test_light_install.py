@@ -43,6 +43,8 @@ LIGHT: dict[str, tuple[list[str], str]] = {
 # what needs an extra: name -> (arguments, the extra)
 HEAVY_COMMANDS: dict[str, tuple[list[str], str]] = {
     "print": (["print", DECK, "-o", "{tmp}/cards.pdf"], "print"),
+    "export-png": (["export", DECK, "--format", "png", "-o", "{tmp}/png"], "print"),
+    "export-tts": (["export", DECK, "--format", "tts", "-o", "{tmp}/tts"], "print"),
     "kit": (["kit", DECK, "-o", "{tmp}/kit"], "print"),
     "board-print": (["board", "print", "kompakt", "-o", "{tmp}/board.pdf"], "print"),
     "map": (["map", "grevys-zebra", "--deck", DECK, "-o", "{tmp}/zebra.svg"], "print"),

@@ -46,3 +46,16 @@ def test_a_salvaged_record_is_partial() -> None:
     path = EXAMPLES / "records" / "bad" / "several-problems.yaml"
     record, complete, _ = validate_partially(load_yaml(path, str(path)), AnimalRecord)
     assert not complete and isinstance(record, PartialRecord) and isinstance(record, Partial)
+
+
+def test_every_export_format_has_a_writer() -> None:
+    from fauna_cards.commands.export import DeckFormat
+    from fauna_cards.export.deck_formats import deck_format, format_names
+    from fauna_cards.export.image_formats import image_format, image_format_names
+
+    assert [choice.value for choice in DeckFormat] == [*format_names(), *image_format_names()]
+    assert not set(format_names()) & set(image_format_names())
+    for name in format_names():
+        assert callable(deck_format(name))
+    for name in image_format_names():
+        assert callable(image_format(name))

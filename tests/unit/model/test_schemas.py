@@ -206,7 +206,7 @@ def test_schemas_written_into_a_deck_repository_work_by_their_modelines(tmp_path
     result = run_cli("validate", ".")
     assert result.exit_code == 0, result.output
     result = run_cli("schema", "--check")
-    assert result.exit_code == 0 and result.output == "ok: 10 schemas match the models\n", result.output
+    assert result.exit_code == 0 and result.output == "ok: 11 schemas match the models\n", result.output
 
 
 def _with_modeline(text: str, schema: str) -> str:
