@@ -327,12 +327,15 @@ def _check_other(document: Document, kind: Kind, result: DeckResult) -> None:
         model = DeckManifest
     else:
         from fauna_cards.checks.printing import check_components, check_paper
+        from fauna_cards.load.languages import check_against_english
         from fauna_cards.load.printing import check_services_against_paper
+        from fauna_cards.model.language import LanguageFile
         from fauna_cards.model.print_services import PrintServicesFile
         from fauna_cards.model.printing import Components, PaperFile
 
         model, rules = {"paper": (PaperFile, check_paper), "components": (Components, check_components),
-                        "services": (PrintServicesFile, check_services_against_paper)}[kind]
+                        "services": (PrintServicesFile, check_services_against_paper),
+                        "language": (LanguageFile, check_against_english)}[kind]
     value, complete, diagnostics = validate_partially(document, model)
     result.diagnostics += diagnostics
     if complete and rules is not None:

@@ -29,14 +29,14 @@ from fauna_cards.model.record import AnimalRecord
 
 # game-deck: the deck.yaml of a game with a deck format of its own (the spec's `deck`).
 Kind = Literal["record", "manifest", "board", "game", "game-deck", "areas", "regions", "paper", "components",
-               "services"]
+               "services", "language"]
 
 # The editor's schema line: the file's own statement of its format.
 SCHEMA_LINE = re.compile(r"^#\s*yaml-language-server\s*:\s*\$schema=(\S+)", re.MULTILINE)
 SCHEMA_KINDS: dict[str, Kind] = {
     "animal": "record", "deck": "manifest", "board": "board", "game": "game",
     "areas": "areas", "regions": "regions", "paper": "paper", "components": "components",
-    "services": "services",
+    "services": "services", "language": "language",
 }
 # The fields of an animal record that other YAML files hardly have at their top level:
 # all but `name`, `names`, `notes` and `sources` (a CI workflow has a `name` too).
@@ -119,6 +119,8 @@ def _kind_by_shape(data: dict[Any, Any]) -> Kind | None:
         return "areas"  # (a record that writes its areas as mappings is still a record)
     if isinstance(data.get("regions"), list) and "id" not in data:
         return "regions"
+    if "messages" in data and "decimal_separator" in data:
+        return "language"
     return None
 
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from fauna_cards.checks.languages import check_language as check_catalog
 from fauna_cards.errors import IOTrouble
 from fauna_cards.load.documents import display_path, load_checked
+from fauna_cards.model.diagnostics import Finding
 from fauna_cards.model.language import LanguageFile, Words
 from fauna_cards.resources import languages_dir
 
@@ -32,10 +34,15 @@ def check_language(code: str) -> str:
 def language_file(code: str) -> LanguageFile:
     check_language(code)
     path = languages_dir() / f"{code}.yaml"
-    catalog = load_checked(path, display_path(path), LanguageFile, None)
+    catalog = load_checked(path, display_path(path), LanguageFile, check_against_english if code != REFERENCE else None)
     if catalog.code != code:
         raise IOTrouble(f"{display_path(path)}: its code is {catalog.code!r}; the file must be named {catalog.code}.yaml")
     return catalog
+
+
+def check_against_english(file: LanguageFile) -> list[Finding]:
+    """The catalog's rules (checks/languages.py) with the bundled English catalog."""
+    return check_catalog(file, None if file.code == REFERENCE else language_file(REFERENCE))
 
 
 @lru_cache(maxsize=None)

@@ -100,7 +100,7 @@ def documented_codes() -> dict[str, str]:
 
 
 def test_the_map_and_print_data_examples_give_what_they_expect() -> None:
-    """tests/examples/maps/bad: an areas file, a components file and a print services file,
+    """tests/examples/maps/bad: an areas file, a components file, a print services file and a language,
     checked as a folder."""
     from collections import Counter
 
@@ -111,7 +111,7 @@ def test_the_map_and_print_data_examples_give_what_they_expect() -> None:
     expected = Counter((path.name, code, int(line), int(column)) for path in folder.glob("*.yaml")
                        for code, line, column in header.findall(path.read_text(encoding="utf-8")))
     result = check_targets(collect_targets([str(folder)]))
-    assert result.files_checked == 3
+    assert result.files_checked == 4
     assert Counter((Path(d.file).name, d.code, d.line, d.column) for d in result.diagnostics) == expected
 
 
