@@ -27,11 +27,15 @@ def print_animalia(manifest: Path, export: ExportOptions, output: Path, with_ref
     from fauna_cards.services.animalia_print import animalia_cards, animalia_medals, export_animalia
 
     if tokens:
-        medals = animalia_medals(manifest, export.paper, export.margin_mm)
+        medals, notes = animalia_medals(manifest, export.paper, export.margin_mm, export.language)
+        for note in notes:
+            say(note, err=True)
         write_atomic(output, medals.data)
         say(f"wrote {output}: {medals.summary}, {plural(medals.pages, 'page')}")
         return
-    cards = animalia_cards(manifest, with_reference)
+    cards = animalia_cards(manifest, with_reference, export.language)
+    for note in cards.notes:
+        say(note, err=True)
     with exits_on({IllustrationError: EXIT_FINDINGS}):  # the deck's own picture is at fault
         exported, warnings = export_animalia(cards, export)
     for warning in warnings:

@@ -1,21 +1,25 @@
 """`fauna print` for an ANIMALIA deck: the checked deck's cards as faces to draw, the power
 reference cards, and the sheet of medals. A deck is ANIMALIA when its deck.yaml says
-`game: animalia` (the folder or the file named)."""
+`game: animalia` (the folder or the file named).
+
+Everything prints in one language: the fixed words from its catalog (maps/languages), the
+deck's names and power texts from the deck. Without a language chosen, the deck's own."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fauna_cards.export import Exported, ExportOptions, Progress
 from fauna_cards.games.animalia.cards import (
-    AnimaliaDeck, black_marks, is_joker, power, power_entry, stars,
+    AnimaliaDeck, black_marks, by_language, is_joker, power, power_entry, stars,
 )
 from fauna_cards.printing.animalia.content import AnimalFace, CardBack, FamilyMark, ReferenceFace
 from fauna_cards.printing.document import PrintCard
 
 if TYPE_CHECKING:
+    from fauna_cards.model.language import Words
     from fauna_cards.printing.animalia.medals import MedalPrint
 
 MANIFEST = "deck.yaml"
@@ -31,6 +35,8 @@ class AnimaliaCards:
     cards: tuple[PrintCard, ...]
     play_cards: int
     reference_cards: int
+    language: str = "en"  # of the fixed words (the deck's texts are in it too, where the deck has them)
+    notes: tuple[str, ...] = ()  # for standard error: texts printed in another language, and why
 
 
 def animalia_deck_file(deck: str) -> Path | None:
@@ -70,13 +76,52 @@ def checked_animalia_deck(manifest: Path) -> AnimaliaDeck:
     return deck
 
 
-def animalia_cards(manifest: Path, with_reference: bool = True) -> AnimaliaCards:
+@dataclass
+class DeckTexts:
+    """The deck's names and power texts in one language, and the fixed words in the language
+    of a catalog. A text the deck lacks in that language prints in the deck's own, with a
+    warning, as FAUNA's names do."""
+
+    deck: AnimaliaDeck
+    words: Words
+    language: str  # of the deck's texts
+    notes: list[str] = field(default_factory=list)
+
+    def __call__(self, owner: str, text: Any, what: str = "name") -> str:
+        versions = by_language(text, self.deck.language)
+        if self.language in versions:
+            return versions[self.language]
+        own = versions[self.deck.language]
+        shown = repr(own) if what == "name" else f"the {self.deck.language!r} one"
+        note = f"warning: {owner}: no {what} in {self.language!r} in the deck; it prints {shown}"
+        if note not in self.notes:
+            self.notes.append(note)
+        return own
+
+
+def deck_texts(deck: AnimaliaDeck, language: str | None) -> DeckTexts:
+    """The texts in `language`; None: the deck's own language, with its fixed words in English
+    (and a note) when no catalog has that language."""
+    from fauna_cards.load.languages import REFERENCE, language_codes, words_for
+
+    if language is not None:
+        return DeckTexts(deck, words_for(language), language)
+    if deck.language in language_codes():
+        return DeckTexts(deck, words_for(deck.language), deck.language)
+    note = (f"note: there are no printed words in {deck.language!r} (the deck's language); the cards' fixed words "
+            f"print in English; choose with --language ({', '.join(language_codes())})")
+    return DeckTexts(deck, words_for(REFERENCE), deck.language, [note])
+
+
+def animalia_cards(manifest: Path, with_reference: bool = True, language: str | None = None) -> AnimaliaCards:
     """Every card of the deck in deck.yaml's order, each with the common back, then (unless
-    left out) a reference card for each power."""
+    left out) a reference card for each power; in `language` (None: the deck's own)."""
     deck = checked_animalia_deck(manifest)
     root = manifest.parent
-    language = deck.language
-    marks = {f.id: FamilyMark(f.names[language], f.colour, f.medal) for f in deck.families}
+    texts = deck_texts(deck, language)
+    words = texts.words
+    marks = {f.id: FamilyMark(texts(f.id, f.names), f.colour, f.medal) for f in deck.families}
+    powers = {entry.role: texts(f"{entry.role}'s power", entry.names) for entry in deck.powers}
     back = CardBack(GAME_NAME, tuple(marks.values()))
     folders = {f.id: f.illustrations for f in deck.families}
     cards: list[PrintCard] = []
@@ -84,22 +129,24 @@ def animalia_cards(manifest: Path, with_reference: bool = True) -> AnimaliaCards
         role = power(card)
         entry = power_entry(deck, role) if role else None
         face = AnimalFace(
-            card_id=card.id, name=card.names[language], role=card.role,
+            card_id=card.id, name=texts(card.id, card.names), role=words(f"animalia.role.{card.role}"),
             family=None if is_joker(card) else marks[card.family],
             stars=stars(card), black_marks=black_marks(card),
-            power_symbol=entry.symbol if entry else None, power_name=entry.names[language] if entry else None,
+            power_symbol=entry.symbol if entry else None, power_name=powers[entry.role] if entry else None,
             illustration=_picture(root, card.illustration, folders.get(card.family or ""), card.role),
             families=tuple(marks.values()) if is_joker(card) else (),
         )
         cards.append(PrintCard(face, back))
-    references = [PrintCard(_reference(entry, language, False), _reference(entry, language, True))
+    references = [PrintCard(_reference(entry, powers[entry.role], texts, False),
+                            _reference(entry, powers[entry.role], texts, True))
                   for entry in deck.powers] if with_reference else []
-    return AnimaliaCards(deck, root, tuple(cards + references), len(cards), len(references))
+    return AnimaliaCards(deck, root, tuple(cards + references), len(cards), len(references), words.code,
+                         tuple(texts.notes))
 
 
-def _reference(entry, language: str, back: bool) -> ReferenceFace:  # type: ignore[no-untyped-def]
-    name = entry.names[language]
-    text = (entry.note or entry.effect) if back else entry.effect
+def _reference(entry, name: str, texts: DeckTexts, back: bool) -> ReferenceFace:  # type: ignore[no-untyped-def]
+    owner = f"{entry.role}'s power"
+    text = texts(owner, entry.note, "note") if back and entry.note else texts(owner, entry.effect, "effect")
     return ReferenceFace(f"{entry.role}-reference", entry.role, name, entry.symbol, " ".join(text.split()),
                          entry.reconstruction, back)
 
@@ -124,18 +171,21 @@ def export_animalia(cards: AnimaliaCards, options: ExportOptions,
     from fauna_cards.export.options import print_options
     from fauna_cards.printing.animalia.document import animalia_pdf
 
-    sheet = replace(print_options(options), title=cards.deck.title)
+    sheet = replace(print_options(replace(options, language=cards.language)), title=cards.deck.title)
     data, pages, warnings = animalia_pdf(cards.cards, sheet, cards.root, progress)
     return Exported(data, pages), warnings
 
 
-def animalia_medals(manifest: Path, paper: str, margin_mm: float) -> MedalPrint:
-    """The sheet(s) of medal tokens for the deck's supply."""
-    from fauna_cards.load.languages import REFERENCE, words_for
+def animalia_medals(manifest: Path, paper: str, margin_mm: float,
+                    language: str | None = None) -> tuple[MedalPrint, list[str]]:
+    """The sheet(s) of medal tokens for the deck's supply, in `language` (None: the deck's
+    own), and the notes for standard error."""
     from fauna_cards.load.printing import paper_named
     from fauna_cards.printing.animalia.medals import medals_pdf
 
     deck = checked_animalia_deck(manifest)
-    marks = tuple(FamilyMark(f.names[deck.language], f.colour, f.medal) for f in deck.families)
-    return medals_pdf(marks, deck.medals.each_family, deck.medals.excellence, paper_named(paper).sheet(), margin_mm,
-                      words_for(REFERENCE))
+    texts = deck_texts(deck, language)
+    marks = tuple(FamilyMark(texts(f.id, f.names), f.colour, f.medal) for f in deck.families)
+    printed = medals_pdf(marks, deck.medals.each_family, deck.medals.excellence, paper_named(paper).sheet(),
+                         margin_mm, texts.words)
+    return printed, texts.notes

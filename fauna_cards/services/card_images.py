@@ -104,10 +104,10 @@ def _draw(cards: PrintRequest, with_reference: bool) -> _Drawn:
 
     manifest = animalia_deck_file(cards.deck)
     if manifest is not None:
-        deck = animalia_cards(manifest, with_reference)
+        deck = animalia_cards(manifest, with_reference, cards.export.language)
         exported, warnings = export_animalia(deck, cards.export)
         labels = [(face_label(card.front), face_label(card.back)) for card in deck.cards]
-        return _Drawn(exported.data, _sides(deck.cards, labels), deck.deck.title, [], warnings)
+        return _Drawn(exported.data, _sides(deck.cards, labels), deck.deck.title, list(deck.notes), warnings)
     chosen = choose_cards(cards)
     exported, warnings = export_cards(chosen, cards.export)
     labels = [((card.front.animal_id, card.front.name), (card.back.animal_id, card.back.name)) for card in chosen.cards]

@@ -36,7 +36,7 @@ BOARDS = EXAMPLES / "boards"
 
 WARNING_CODES = {"id-file-name", "scientific-name", "total-length-sum", "not-on-card", "missing-glyph",
                  "animalia-card-id-form", "animalia-owl-choice", "animalia-medals-overrun", "name-missing",
-                 "message-missing"}
+                 "message-missing", "animalia-name-missing"}
 
 # Every code that checking one record file can produce; the bad and hostile examples
 # together must show each (file-too-large is made by a test: a megabyte is not committed).

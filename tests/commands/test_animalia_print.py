@@ -13,9 +13,10 @@ from pdf_checks import assert_fonts_embedded, flat, page_texts
 from typer.testing import CliRunner
 
 from fauna_cards.cli import app
+from fauna_cards.games.animalia.cards import by_language
 from fauna_cards.load.game_decks import load_game_deck as load_animalia_deck
+from fauna_cards.load.languages import words_for
 from fauna_cards.load.printing import paper_named
-from fauna_cards.printing.animalia.content import RECONSTRUCTION_LABEL
 from fauna_cards.printing.animalia.medals import BLEED, GAP, medal_layout
 from fauna_cards.printing.animalia.symbols import has_symbol
 from fauna_cards.services.animalia_print import animalia_cards, animalia_deck_file
@@ -74,10 +75,10 @@ def test_reference_cards_say_the_effect_and_that_it_is_a_reading(printed: tuple[
     assert deck is not None
     front, back = printed[1][8], printed[1][9]
     assert front.count("RECONSTRUCTION") == 3
-    assert front.count(RECONSTRUCTION_LABEL) == 3
+    assert front.count(words_for("en")("animalia.reference.reconstruction_label")) == 3
     for entry in deck.powers:
-        assert " ".join(entry.effect.split()) in front
-        assert entry.note is not None and " ".join(entry.note.split()) in back
+        assert " ".join(by_language(entry.effect, "en")["en"].split()) in front
+        assert entry.note is not None and " ".join(by_language(entry.note, "en")["en"].split()) in back
     assert back.count("About this reading") == 3
 
 
@@ -129,7 +130,7 @@ def test_every_bundled_symbol_is_drawn() -> None:
 def test_medal_sheet_counts_and_spacing() -> None:
     cards = animalia_cards(MANIFEST, with_reference=False)
     marks = cards.cards[0].back.families
-    layout = medal_layout(marks, 15, 15, paper_named("a4").sheet(), 5.0)
+    layout = medal_layout(marks, 15, 15, paper_named("a4").sheet(), 5.0, words_for("en"))
     assert len(layout.pages) == 2
     for mark in marks:
         assert len(layout.medals(mark.name)) == 15

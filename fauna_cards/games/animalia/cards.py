@@ -7,9 +7,9 @@ asks of a card.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal, Union
 
-from pydantic import Field, StrictInt
+from pydantic import Discriminator, Field, StrictInt, Tag
 
 from fauna_cards.games.animalia.engine.facts import CardFacts, index_cards
 from fauna_cards.model.common import Id, LanguageCode, StrictModel, Text
@@ -36,6 +36,13 @@ USUAL_BONUS_CARDS = 3
 COLOUR_PATTERN = r"^#[0-9A-Fa-f]{6}$"
 
 Names = dict[LanguageCode, Text]
+# A power's effect or note: one text in the deck's language, or texts by language like `names`.
+# The mapping is told apart from the text by its shape, so that a wrong value is reported once,
+# against the form it is nearest to, rather than once for each form.
+Localized = Annotated[
+    Union[Annotated[Names, Tag("by language")], Annotated[Text, Tag("text")]],
+    Discriminator(lambda value: "by language" if isinstance(value, dict) else "text"),
+]
 
 
 class Family(StrictModel):
@@ -102,14 +109,17 @@ class Power(StrictModel):
         ge=1, le=COLLECTION_SIZE,
         description="How many cards the power involves: taken (thief), given (prankster) or looked at (spy).",
     )
-    effect: Text = Field(description="What the power does, in the deck's language.",
-                         examples=["Take one card from another player's collection into yours."])
+    effect: Localized = Field(
+        description="What the power does: a text in the deck's language, or texts by language "
+        "(the deck's language required).",
+        examples=["Take one card from another player's collection into yours."])
     reconstruction: bool = Field(
         description="true while the effect is a reading of the rules rather than the printed reference card.",
     )
-    note: Text = Field(  # type: ignore[assignment]
+    note: Localized = Field(  # type: ignore[assignment]
         default=None,
-        description="Why the effect reads as it does, and what to check against the printed reference cards.",
+        description="Why the effect reads as it does, and what to check against the printed reference cards: "
+        "a text in the deck's language, or texts by language.",
     )
 
 
@@ -129,11 +139,24 @@ class AnimaliaDeck(StrictModel):
     title: Text = Field(description="The deck's title.", examples=["ANIMALIA, the five families"])
     version: Text = Field(description="The deck's own version; quote it in YAML.", examples=["1.0.0"])
     language: LanguageCode = Field(description="The language every name must be given in.", examples=["en"])
+    translations: list[LanguageCode] = Field(  # type: ignore[assignment]
+        default=None,
+        description="Other languages the deck gives its names and power texts in; validate warns about a "
+        "name or text missing in one, and `fauna print --language` prints the deck in any of them.",
+        examples=[["de", "es"]],
+    )
     description: Text = Field(default=None, description="A few words about the deck.")  # type: ignore[assignment]
     families: list[Family] = Field(min_length=1, description="The families, each with seven animals.")
     cards: list[AnimaliaCard] = Field(min_length=1, description="Every card of the deck, the joker too.")
     powers: list[Power] = Field(description="One entry for each power role: thief, spy and prankster.")
     medals: MedalSupply = Field(description="The medals in the box, e.g. {each_family: 15, excellence: 15}.")
+
+
+def by_language(text: str | dict[str, str] | None, language: str) -> dict[str, str]:
+    """A name's or text's versions by language code: a plain text is in the deck's `language`."""
+    if text is None:
+        return {}
+    return {language: text} if isinstance(text, str) else dict(text)
 
 
 # --- what the engine asks of a card -----------------------------------------------------------

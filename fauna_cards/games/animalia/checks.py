@@ -15,6 +15,7 @@ from fauna_cards.games.animalia.cards import (
     PLAYER_COUNTS,
     POWER_ROLES,
     AnimaliaDeck,
+    by_language,
     cards_in_play,
     cards_needed,
     is_joker,
@@ -31,6 +32,7 @@ def check_animalia_deck(deck: AnimaliaDeck) -> list[Finding]:
     powers: list[Any] | None = getattr(deck, "powers", None)
     findings = _unique_ids(families or [], cards or [])
     findings += _names_in_language(deck, families, cards, powers)
+    findings += _translations(deck, families, cards, powers)
     if families is not None:
         findings += _family_looks(families)
     if cards is not None:
@@ -60,6 +62,12 @@ def _unique_ids(families: list[Any], cards: list[Any]) -> list[Finding]:
     return findings
 
 
+def _texts(item: Any) -> list[tuple[str, Any]]:
+    """An entry's texts that a language can lack: its names, and a power's effect and note."""
+    return [(field, getattr(item, field, None)) for field in ("names", "effect", "note")
+            if getattr(item, field, None) is not None]
+
+
 def _names_in_language(deck: Any, families: Any, cards: Any, powers: Any) -> list[Finding]:
     language = getattr(deck, "language", None)
     if language is None:
@@ -67,11 +75,36 @@ def _names_in_language(deck: Any, families: Any, cards: Any, powers: Any) -> lis
     findings = []
     for key, items in (("families", families), ("cards", cards), ("powers", powers)):
         for index, item in enumerate(items or []):
-            if language not in item.names:
-                findings.append(Finding(
-                    (key, index, "names"), "animalia-name-language",
-                    f"no name in {language!r}, the deck's language",
-                    hint=f"add `{language}: ...` to names"))
+            for field, text in _texts(item):
+                if language not in by_language(text, language):
+                    what = "name" if field == "names" else field
+                    findings.append(Finding(
+                        (key, index, field), "animalia-name-language",
+                        f"no {what} in {language!r}, the deck's language",
+                        hint=f"add `{language}: ...` to {field}"))
+    return findings
+
+
+def _translations(deck: Any, families: Any, cards: Any, powers: Any) -> list[Finding]:
+    """A name or power text missing in a language the deck says it is translated into: printed
+    in that language, the card would carry the deck's own language there."""
+    language = getattr(deck, "language", None)
+    wanted = [code for code in getattr(deck, "translations", None) or () if code != language]
+    if language is None or not wanted:
+        return []
+    findings = []
+    for key, items in (("families", families), ("cards", cards), ("powers", powers)):
+        for index, item in enumerate(items or []):
+            for field, text in _texts(item):
+                missing = [code for code in wanted if code not in by_language(text, language)]
+                if missing:
+                    what = "name" if field == "names" else field
+                    codes = [language, *missing] if isinstance(text, str) else missing
+                    add = ", ".join(f"{code}: ..." for code in codes)
+                    findings.append(Finding(
+                        (key, index, field), "animalia-name-missing",
+                        f"no {what} in {', '.join(missing)}, which the deck lists in translations",
+                        hint=f"give {field} by language: {{{add}}}" if isinstance(text, str) else f"add {add}"))
     return findings
 
 

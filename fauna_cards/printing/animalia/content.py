@@ -22,7 +22,7 @@ class AnimalFace:
 
     card_id: str
     name: str
-    role: str  # the role's word as printed: "champion", "joker"
+    role: str  # the role's word as printed, in the card's language: "champion", "joker"
     family: FamilyMark | None
     stars: int = 0
     black_marks: int = 0
@@ -47,14 +47,10 @@ class ReferenceFace:
     """A power's reference card: its front says what the power does, its back why it reads so."""
 
     card_id: str
-    role: str  # thief, spy, prankster
+    role: str  # thief, spy, prankster: the id, which the drawing puts into words
     name: str  # the power's name: "Steal"
     symbol: str
     text: str  # the effect (front) or the note (back)
     reconstruction: bool
     back: bool = False
     illustration: Path | None = None
-
-
-RECONSTRUCTION_LABEL = "Our reading of the rules: check it against the printed reference card."
-READING_TITLE = "About this reading"

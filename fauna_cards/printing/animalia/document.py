@@ -21,7 +21,7 @@ def animalia_pdf(cards: Sequence[PrintCard], options: PrintOptions, deck_root: P
     canvas = new_canvas(buffer, options.title)
     pictures = {face.illustration for card in cards for face in (card.front, card.back)
                 if face.illustration is not None}
-    drawer = AnimaliaDrawer(canvas, prepare(canvas, pictures, deck_root))
+    drawer = AnimaliaDrawer(canvas, prepare(canvas, pictures, deck_root), options.words)
     pages = lay_out(canvas, cards, options, drawer.draw, progress)
     canvas.save()
     return buffer.getvalue(), pages, drawer.notes

@@ -16,6 +16,7 @@ from typing import Any
 
 from reportlab.lib.units import mm
 
+from fauna_cards.model.language import Words
 from fauna_cards.printing.animalia.content import AnimalFace, CardBack, FamilyMark
 from fauna_cards.printing.animalia.symbols import draw_symbol, has_symbol
 from fauna_cards.printing.fonts import BOLD, REGULAR
@@ -65,11 +66,13 @@ def medal_disc(c: Any, family: FamilyMark, cx: float, cy: float, radius: float, 
 
 
 class AnimaliaDrawer:
-    """Draws any ANIMALIA face; what it has to shorten is kept in `notes` as warnings."""
+    """Draws any ANIMALIA face, its fixed words in `words`' language; what it has to shorten
+    is kept in `notes` as warnings."""
 
-    def __init__(self, canvas: Any, images: dict[Path, Any]) -> None:
+    def __init__(self, canvas: Any, images: dict[Path, Any], words: Words) -> None:
         self.canvas = canvas
         self.images = images
+        self.words = words
         self.notes: list[str] = []
 
     def note(self, card_id: str, text: str) -> None:
@@ -175,7 +178,7 @@ class AnimaliaDrawer:
     def _footer(self, face: AnimalFace, left: float, right: float, bottom: float, s: float) -> None:
         c = self.canvas
         y = bottom + 1.6 * mm * s
-        text = footer_text(face)
+        text = footer_text(face, self.words)
         size = fit_line(c, text, REGULAR, 6.5 * s, 4.5 * s, right - left - 6 * mm * s)
         c.setFillColor(INK)
         c.setFont(REGULAR, size)
@@ -250,14 +253,14 @@ class AnimaliaDrawer:
         c.drawCentredString(cx, cy - ring - 12 * mm * s, name)
 
 
-def footer_text(face: AnimalFace) -> str:
+def footer_text(face: AnimalFace, words: Words) -> str:
     """The line at a card's foot, in words, for those who do not know the symbols yet."""
     if face.family is None:
-        return "stands for any animal"
+        return words("animalia.footer.joker")
     if face.power_name:
-        return f"power: {face.power_name}"
+        return words("animalia.footer.power", name=face.power_name)
     if face.stars:
-        return f"{face.stars} stars: +{face.stars} elegance"
+        return words.count("animalia.footer.stars", face.stars)
     if face.black_marks:
-        return f"black mark: \u2212{face.black_marks} elegance"
-    return "no stars, no mark"
+        return words.count("animalia.footer.black_marks", face.black_marks)
+    return words("animalia.footer.plain")

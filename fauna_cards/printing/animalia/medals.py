@@ -28,7 +28,7 @@ from fauna_cards.printing.pen import PdfPen
 from fauna_cards.printing.sheets import actual_size_note
 from fauna_cards.printing.text import size_to_fit
 from fauna_cards.printing.tokens import is_light
-from fauna_cards.words import plural
+from fauna_cards.words import plural  # the summary, for the terminal
 
 PT = 25.4 / 72
 DIAMETER = 22.0  # mm: a medal to pick up and stack
@@ -41,9 +41,6 @@ BLOCK_GAP = 3.0
 EXCELLENCE = "#1a1a1a"
 CUT_LINE = "#8c8c8c"
 OUTLINE = "#404040"
-TITLE = "ANIMALIA medals"
-GUIDE = ("Glue the sheet onto thin card, then cut round each medal on its grey circle. Leave the backs blank: "
-         "medals kept face down give nothing away.")
 
 
 @dataclass(frozen=True)
@@ -87,9 +84,9 @@ class MedalPrint:
 
 
 def medal_layout(families: Sequence[FamilyMark], each_family: int, excellence: int, paper: Sheet,
-                 printer_margin: float, diameter: float = DIAMETER) -> MedalLayout:
+                 printer_margin: float, words: Words, diameter: float = DIAMETER) -> MedalLayout:
     """Where every medal goes: a block per family, then the "5" medals, each block under its
-    caption, a block that does not fit what is left of a page on the next."""
+    caption (in `words`' language), a block that does not fit what is left of a page on the next."""
     page = (paper.size[0] * PT, paper.size[1] * PT)
     printable = (printer_margin, printer_margin, page[0] - printer_margin, page[1] - printer_margin)
     pitch = diameter + GAP
@@ -98,9 +95,9 @@ def medal_layout(families: Sequence[FamilyMark], each_family: int, excellence: i
     if per_row < 1 or top - bottom < CAPTION + pitch:
         raise DoesNotFit(f"a medal of {diameter:g} mm does not fit a {paper.display} sheet with "
                          f"{printer_margin:g} mm margins")
-    blocks = [(f"{family.name}: {plural(each_family, 'medal')}", family, each_family) for family in families]
-    excellence_medals = "a \"5\" medal" if excellence == 1 else f'{excellence} "5" medals'
-    blocks.append((f"Prizes of excellence: {excellence_medals}", None, excellence))
+    blocks = [(words.count("animalia.medals.family", each_family, family=family.name), family, each_family)
+              for family in families]
+    blocks.append((words.count("animalia.medals.excellence", excellence), None, excellence))
     pages: list[MedalPage] = []
     medals: list[Medal] = []
     captions: list[Caption] = []
@@ -132,19 +129,25 @@ def medal_layout(families: Sequence[FamilyMark], each_family: int, excellence: i
 
 def medals_pdf(families: Sequence[FamilyMark], each_family: int, excellence: int, paper: Sheet,
                printer_margin: float, words: Words, diameter: float = DIAMETER) -> MedalPrint:
-    layout = medal_layout(families, each_family, excellence, paper, printer_margin, diameter)
+    """The sheets of medals, every fixed word in `words`' language; the summary (for the
+    terminal) stays English."""
+    layout = medal_layout(families, each_family, excellence, paper, printer_margin, words, diameter)
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, TITLE)
+    heading = words("animalia.medals.title")
+    guide = " ".join(words("animalia.medals.guide").split())
+    canvas = new_canvas(buffer, heading)
     width = layout.printable[2] - layout.printable[0]
     for number, page in enumerate(layout.pages, start=1):
         canvas.setPageSize((page.size[0] * mm, page.size[1] * mm))
         pen = PdfPen(canvas)
-        title = TITLE if len(layout.pages) == 1 else f"{TITLE}: sheet {number} of {len(layout.pages)}"
+        title = heading if len(layout.pages) == 1 else words("animalia.medals.sheet_title", title=heading,
+                                                            number=number, count=len(layout.pages))
         centre, top = page.size[0] / 2, layout.printable[3]
         pen.text(centre, top - 5.5, title, BOLD, size_to_fit(title, BOLD, 13, 9, width), "#000000", "centre")
-        pen.text(centre, top - 10.5, GUIDE, REGULAR, size_to_fit(GUIDE, REGULAR, 7.5, 5, width), "#4d4d4d", "centre")
+        pen.text(centre, top - 10.5, guide, REGULAR, size_to_fit(guide, REGULAR, 7.5, 5, width), "#4d4d4d", "centre")
         for caption in page.captions:
-            pen.text(caption.x, caption.y, caption.text, BOLD, 9, "#000000", "centre")
+            pen.text(caption.x, caption.y, caption.text, BOLD, size_to_fit(caption.text, BOLD, 9, 6, width),
+                     "#000000", "centre")
         for medal in page.medals:
             draw_medal(canvas, medal)
         actual_size_note(pen, paper, layout.printable[0], layout.printable[1], words)

@@ -8,7 +8,8 @@ from typing import Any
 
 from reportlab.lib.units import mm
 
-from fauna_cards.printing.animalia.content import READING_TITLE, RECONSTRUCTION_LABEL, ReferenceFace
+from fauna_cards.model.language import Words
+from fauna_cards.printing.animalia.content import ReferenceFace
 from fauna_cards.printing.animalia.symbols import draw_symbol, has_symbol
 from fauna_cards.printing.fonts import BOLD, ITALIC, REGULAR
 from fauna_cards.printing.text import fit_line, fit_lines
@@ -25,7 +26,7 @@ LEADING = 1.25
 
 
 def draw_reference(drawer: Any, face: ReferenceFace, width: float, height: float, bleed: float, s: float) -> None:
-    c = drawer.canvas
+    c, words = drawer.canvas, drawer.words
     drawer.frame((REFERENCE,), width, height, bleed, s)
     left, right = (BORDER + PAD) * s, width - (BORDER + PAD) * s
     top, bottom = height - (BORDER + PAD) * s, (BORDER + PAD) * s
@@ -36,18 +37,20 @@ def draw_reference(drawer: Any, face: ReferenceFace, width: float, height: float
     if has_symbol(face.symbol):
         draw_symbol(c, face.symbol, left + radius, cy, radius * 1.4, WHITE)
     text_left = left + 2 * radius + 2.5 * mm * s
-    title = READING_TITLE if face.back else face.name
+    title = words("animalia.reference.reading_title") if face.back else face.name
     c.setFillColor(INK)
     size = fit_line(c, title, BOLD, 13 * s, 7 * s, right - text_left)
     c.setFont(BOLD, size)
     c.drawString(text_left, cy + 0.6 * mm * s, title)
-    kind = f"the {face.role}'s power: {face.name}" if face.back else f"the {face.role}'s power"
+    kind = words(f"animalia.reference.power_of.{face.role}")
+    if face.back:
+        kind = words("animalia.reference.power_named", power=kind, name=face.name)
     c.setFillColor(MUTED)
     c.setFont(REGULAR, fit_line(c, kind.upper(), REGULAR, 6.5 * s, 4.5 * s, right - text_left))
     c.drawString(text_left, cy - 4 * mm * s, kind.upper())
     label_top = bottom
     if face.reconstruction and not face.back:
-        label_top = _label(c, left, right, bottom, s)
+        label_top = _label(c, words, left, right, bottom, s)
     y = top - 2 * radius - 4 * mm * s
     room = y - label_top - 2 * mm * s
     font = ITALIC if face.back else REGULAR
@@ -73,11 +76,13 @@ def _wrapped(c: Any, text: str, font: str, width: float, room: float, s: float) 
         size -= 0.25 * s
 
 
-def _label(c: Any, left: float, right: float, bottom: float, s: float) -> float:
+def _label(c: Any, words: Words, left: float, right: float, bottom: float, s: float) -> float:
     """The reconstruction's box at the card's foot; returns its top."""
     pad = 1.6 * mm * s
-    size, lines, _ = fit_lines(c, RECONSTRUCTION_LABEL, ITALIC, 6.5 * s, 5 * s, right - left - 2 * pad, 3)
-    heading = 6.5 * s
+    label = words("animalia.reference.reconstruction_label")
+    size, lines, _ = fit_lines(c, label, ITALIC, 6.5 * s, 5 * s, right - left - 2 * pad, 3)
+    title = words("animalia.reference.reconstruction").upper()
+    heading = fit_line(c, title, BOLD, 6.5 * s, 4.5 * s, right - left - 2 * pad)
     height = pad * 2 + heading * 1.3 + len(lines) * size * 1.2
     c.setFillColor(LABEL_FILL)
     c.setStrokeColor(LABEL_EDGE)
@@ -86,7 +91,7 @@ def _label(c: Any, left: float, right: float, bottom: float, s: float) -> float:
     y = bottom + height - pad - heading * 0.8
     c.setFillColor(LABEL_EDGE)
     c.setFont(BOLD, heading)
-    c.drawString(left + pad, y, "RECONSTRUCTION")
+    c.drawString(left + pad, y, title)
     c.setFillColor(INK)
     c.setFont(ITALIC, size)
     for line in lines:

@@ -19,6 +19,7 @@ from fauna_cards.games.animalia.cards import (
     AnimaliaCard,
     AnimaliaDeck,
     black_marks,
+    by_language,
     cards_in_play,
     cards_needed,
     collections_at,
@@ -92,7 +93,7 @@ def test_bundled_deck_is_clean_and_complete() -> None:
     ids = [card.id for card in deck.cards]
     assert ids[-1] == "owl"
     assert set(ids[:-1]) == {f"{f.id}-{role}" for f in deck.families for role in FAMILY_ROLES}
-    assert all(set(card.names) == {"en", "es"} for card in deck.cards)
+    assert all(set(card.names) == {"en", "de", "es"} for card in deck.cards)
 
 
 def test_bundled_deck_powers_are_labelled_readings() -> None:
@@ -100,7 +101,9 @@ def test_bundled_deck_powers_are_labelled_readings() -> None:
     assert sorted(entry.role for entry in deck.powers) == sorted(POWER_ROLES)
     for entry in deck.powers:
         assert entry.reconstruction is True
-        assert entry.note and "reference card" in entry.note
+        assert entry.note and "reference card" in by_language(entry.note, deck.language)["en"]
+        assert set(by_language(entry.effect, deck.language)) == set(by_language(entry.note, deck.language)) \
+            == {"en", "de", "es"}
     assert power_entry(deck, "spy").cards == 3  # type: ignore[union-attr]
     assert power_entry(deck, "thief").symbol == "mask"  # type: ignore[union-attr]
 
@@ -209,3 +212,28 @@ def test_codes_are_documented() -> None:
     docs = (ROOT / "docs" / "animalia.md").read_text(encoding="utf-8")
     for code in catalog():
         assert f"`{code}`" in docs, code
+
+
+# --- texts by language ------------------------------------------------------------------------
+
+def _findings_of(tmp_path: Path, source: str) -> list[tuple[str, str]]:
+    path = tmp_path / "deck.yaml"
+    path.write_text(source, encoding="utf-8")
+    _, diagnostics = load_animalia_deck(path)
+    return [(d.code, d.message) for d in diagnostics]
+
+
+def test_a_plain_effect_is_in_the_deck_language_and_a_mapping_must_hold_it(tmp_path: Path) -> None:
+    source = BUNDLED.read_text(encoding="utf-8")
+    assert by_language("Take a card.", "en") == {"en": "Take a card."}
+    assert by_language({"de": "Nimm.", "es": "Toma."}, "en") == {"de": "Nimm.", "es": "Toma."}
+    without_english = source.replace("      en: >-\n        Look at the top 3 cards", "      fr: >-\n        Look", 1)
+    assert ("animalia-name-language", "no effect in 'en', the deck's language") in _findings_of(tmp_path,
+                                                                                                 without_english)
+
+
+def test_translations_warn_about_each_missing_text(tmp_path: Path) -> None:
+    source = BUNDLED.read_text(encoding="utf-8").replace("{en: Steal, de: Stehlen, es: Robar}", "{en: Steal}")
+    found = _findings_of(tmp_path, source)
+    assert found == [("animalia-name-missing", "no name in de, es, which the deck lists in translations")]
+    assert _findings_of(tmp_path, source.replace("translations: [de, es]\n", "")) == []  # none listed: no warning
