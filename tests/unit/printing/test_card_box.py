@@ -232,9 +232,9 @@ def test_sample_box_is_too_large_for_one_a4_sheet() -> None:
     cross = box_pieces(SAMPLE, GLUE_TAB, 1)[0]
     assert (cross.width, cross.height) == pytest.approx((107 + 4 * 78.44, 10.8 + 4 * 78.44))
     a6 = card_size_named("a6").card_format()
-    assert plan_box(a6, 22, paper_named("a4").sheet(), 5.0, BOX, words_for("en")).split == 5
-    assert plan_box(a6, 22, paper_named("a3").sheet(), 5.0, BOX, words_for("en")).split == 3
-    assert plan_box(a6, 22, paper_named("a2").sheet(), 5.0, BOX, words_for("en")).split == 1
+    assert plan_box(a6, 22, paper_named("a4").sheet(), 5.0, BOX).split == 5
+    assert plan_box(a6, 22, paper_named("a3").sheet(), 5.0, BOX).split == 3
+    assert plan_box(a6, 22, paper_named("a2").sheet(), 5.0, BOX).split == 1
 
 
 @pytest.mark.parametrize("card, cards, paper, split", [
