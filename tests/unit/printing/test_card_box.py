@@ -360,3 +360,57 @@ def test_the_front_wall_hides_the_answers_and_shows_the_question(card_name: str)
     middle = height / 2
     question = (lowest_question - slot.y) / mm
     assert middle + 0.3 < wall < question - 0.3, (middle, wall, question)
+
+
+# -- in German and Spanish -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language, titles, tab", [
+    ("de", ("VORDERWAND: verdeckt die Antworten", "RÜCKWAND", "LINKE SEITENWAND", "RECHTE SEITENWAND", "BODEN"),
+     "kleben: in die linke Seitenwand"),
+    ("es", ("PARED DELANTERA: oculta las respuestas", "PARED TRASERA", "LATERAL IZQUIERDO", "LATERAL DERECHO",
+            "BASE"), "pegar: dentro del lateral izquierdo"),
+])
+def test_the_net_in_german_and_spanish(language: str, titles: tuple[str, ...], tab: str) -> None:
+    (piece,) = box_pieces(SAMPLE, GLUE_TAB, words_for(language), 1)
+    texts = [text for _, _, text in piece.labels]
+    assert [title for title in titles if title not in texts] == []
+    assert tab in texts
+    pieces = {piece.name: piece for piece in box_pieces(SAMPLE, GLUE_TAB, words_for(language), 5)}
+    assert any("10,8 mm" in text for _, _, text in pieces["left side"].labels)  # the decimal comma
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+@pytest.mark.parametrize("split", [1, 3, 5])
+def test_longer_words_stay_inside_their_panels(language: str, split: int) -> None:
+    for cards in (1, 60):
+        for piece in box_pieces(box_size(A6, cards, 0.4, 2.0, 0.53), GLUE_TAB, words_for(language), split):
+            for view in (piece, turned(piece)):
+                for line in view.lettering:
+                    room = lettering_box(line)
+                    assert any(panel.shape.contains(room) for panel in view.panels), (piece.name, line.text)
+                    assert room.distance(view.outline.exterior) >= 0.7, (piece.name, line.text)
+
+
+@pytest.mark.parametrize("language, words", [
+    ("de", ["FAUNA-Kartenbox für 22 Karten im Format a6 (105 x 148 mm, 0,4 mm dick)",
+            "Innenmaß 107 x 10,8 x 75 mm (Breite x Tiefe x Höhe)", "in 5 Teilen gedruckt",
+            "1. Auf dünnen Karton (160 bis 250 g/m²)", "7. Den Klebstoff trocknen lassen",
+            "In Originalgröße drucken (100 %, nicht skalieren): dieser Balken muss 50 mm messen. "
+            "Kartenbox, Blatt 1 von 2."]),
+    ("es", ["Caja de tarjetas de FAUNA para 22 tarjetas de tamaño a6 (105 x 148 mm, 0,4 mm de grosor)",
+            "Interior de 107 x 10,8 x 75 mm (ancho x fondo x alto)", "se imprime en 5 piezas",
+            "Imprimir al 100 % (tamaño real), sin escalar: esta barra debe medir 50 mm. "
+            "Caja de tarjetas, hoja 1 de 2."]),
+])
+def test_the_box_sheets_in_german_and_spanish(language: str, words: list[str]) -> None:
+    card, paper = card_size_named("a6").card_format(), paper_named("a4").sheet()
+    box_print = box_pdf(card, 22, paper, 5.0, BOX, words_for(language), papers=PAPERS)
+    assert box_print.pages == printed("a6", 22, "a4").pages  # the same plan: the words change, the pieces do not
+    first = page_texts(box_print.data)[0]
+    assert [word for word in words if word not in first] == []
+    assert "glue" not in first and "Print at 100 %" not in first
+    for page in box_print.plan.pages:  # the longer guide still finds room clear of the pieces
+        printable = box(*box_print.plan.printable(page)).buffer(1e-6)
+        for text in page.texts:
+            assert printable.covers(box(*text.rect))

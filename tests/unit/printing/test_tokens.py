@@ -283,3 +283,65 @@ def test_same_input_same_bytes_embedded_fonts_and_the_size_note_on_every_page() 
         assert b"/BaseFont /Helvetica" not in data
         assert b"/FontFile2" in data  # the TrueType font travels inside the file
         assert all("100 %" in text for text in page_texts(data))
+
+
+# -- in German and Spanish -----------------------------------------------------------------------
+
+
+def _chars_outside(data: bytes, margin: float) -> list[str]:
+    """The characters of any page that reach into the printer's margin."""
+    outside = []
+    for page in pypdfium2.PdfDocument(data):
+        width, height = page.get_width() * PT, page.get_height() * PT
+        for char, x, y in chars_with_centres(page):
+            if not char.isspace() and not (margin <= x <= width - margin and margin <= y <= height - margin):
+                outside.append(char)
+    return outside
+
+
+@pytest.mark.parametrize("language, words", [
+    ("de", ["FAUNA-Spielsteine", "Tippsteine: 7 für jeden Spieler und ein +120-Marker", "Blau",
+            "Buchstabe B, Kreis", "Buchstabe O, Kreuz", "die Spieler 7 und 8", "Türkis und Orange",
+            "Wertungssteine: 30", "Der Startspieler-Löwe", "Startspieler", "In Originalgröße drucken"]),
+    ("es", ["Marcadores de FAUNA", "Marcadores de apuesta: 7 por jugador", "Azul", "letra B, círculo",
+            "letra W, estrella", "los jugadores 7 y 8", "turquesa y naranja", "Marcadores de evaluación: 30",
+            "El león del jugador inicial", "jugador inicial", "Imprimir al 100 %"]),
+])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_fauna_sheet_in_german_and_spanish(language: str, words: list[str], paper: str) -> None:
+    printed = tokens_pdf("fauna", sheet(paper), MARGIN, components(), words_for(language))
+    assert printed.pages == 1
+    text = " ".join(page_texts(printed.data)[0].split())
+    assert [word for word in words if word not in text] == []
+    assert "letter" not in text and "Blue" not in text and "starting player" not in text
+    assert _chars_outside(printed.data, MARGIN) == []
+    layout = printed.layout  # the longer labels still leave the pieces and their marks inside
+    for label in layout.pages[0].labels:
+        assert layout.printable[0] <= label.x - label.width
+
+
+@pytest.mark.parametrize("language, summary", [
+    ("de", "14 Tippsteine von 12 mm in 2 Farben auf 1 Blatt A4"),
+    ("es", "14 fichas de apuesta de 12 mm en 2 colores en 1 hoja A4"),
+])
+def test_the_stones_in_german_and_spanish(language: str, summary: str) -> None:
+    printed = tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for(language))
+    assert printed.summary == summary
+    many = tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for(language), 80.0)
+    assert (": Blatt 1 von " if language == "de" else ": hoja 1 de ") in page_texts(many.data)[0]
+    assert _chars_outside(many.data, MARGIN) == []
+
+
+@pytest.mark.parametrize("language, words", [
+    ("de", ["FAUNA KOMPAKT: Punkteblock", "16 Runden", "Runde", "Tier", "Startspieler", "Spieler 8", "Gebot",
+            "Punkte", "Summe", "Höchstes Gebot", "+ 3 Punkte", "In Originalgröße drucken"]),
+    ("es", ["Hoja de puntuación de FAUNA KOMPAKT", "16 rondas", "ronda", "jugador inicial", "jugador 8",
+            "apuesta", "puntos", "total", "Apuesta más alta", "+ 3 puntos", "Imprimir al 100 %"]),
+])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_pad_in_german_and_spanish(language: str, words: list[str], paper: str) -> None:
+    data, _ = score_pad_pdf(sheet(paper), MARGIN, words_for(language), 8)
+    text = " ".join(page_texts(data)[0].split())
+    assert [word for word in words if word not in text] == []
+    assert "bid" not in text.split() and "points" not in text.split()
+    assert _chars_outside(data, MARGIN) == []
