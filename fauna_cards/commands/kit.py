@@ -9,8 +9,8 @@ import typer
 
 from fauna_cards.commands.guard import fail, guarded
 from fauna_cards.commands.options import (
-    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, DEFAULT_DECK, LAYOUT_HELP, MARGIN_OPTION,
-    NO_BACK_OFFSET, PAPER_OPTION, GameChoice, Layout, Units, board_option,
+    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, DEFAULT_DECK, LANGUAGE_OPTION, LAYOUT_HELP,
+    MARGIN_OPTION, NO_BACK_OFFSET, PAPER_OPTION, GameChoice, Layout, Units, board_option,
 )
 from fauna_cards.commands.output import say
 from fauna_cards.words import plural
@@ -22,6 +22,7 @@ def kit(
     game: Annotated[GameChoice, typer.Option("--game", help="FAUNA (board, pieces) or FAUNA KOMPAKT (board cards, "
                                              "stones, score pad).")] = GameChoice.fauna,
     paper: Annotated[str, PAPER_OPTION] = "a4",
+    language: Annotated[Optional[str], LANGUAGE_OPTION] = None,
     units: Annotated[Units, typer.Option("--units", help="Units of the cards and of the FAUNA board's scales.")] = Units.metric,
     card_size: Annotated[str, CARD_SIZE_OPTION] = "a6",
     layout: Annotated[Layout, typer.Option("--layout", help=f"How the animal cards print: {LAYOUT_HELP}")] = Layout.duplex_long,  # type: ignore[valid-type, attr-defined]
@@ -50,15 +51,18 @@ def kit(
     PRINT-GUIDE.txt. KOMPAKT (--game kompakt): cards.pdf, board-cards.pdf, box.pdf,
     tokens.pdf (the stones), score-pad.pdf and PRINT-GUIDE.txt. The guide says which file
     to print how, on how many sheets, how to cut and put it together, and how the game goes.
+    Every word in every file is in one language (--language; default: the deck's).
     """
     with guarded():
         from fauna_cards.atomic import write_set
         from fauna_cards.export import ExportOptions
         from fauna_cards.export.options import back_offset_mm, print_options
         from fauna_cards.games import all_specs, get
+        from fauna_cards.load.languages import check_language
         from fauna_cards.services.decks import board_for_game, checked_deck
         from fauna_cards.services.kit import KitRequest, build_kit
 
+        chosen_language = check_language(language) if language is not None else None
         spec = get(game.value)
         products = spec.kit.products
         if only is not None:
@@ -76,14 +80,14 @@ def kit(
         loaded = board_for_game(board, result, game.value, units.value)
         options = print_options(ExportOptions(layout.value, paper, card_size, bleed, margin, crop,
                                               back_offset_mm(back_offset)))
-        request = KitRequest(game.value, units.value, options, loaded, card_thickness, products)
+        request = KitRequest(game.value, units.value, options, loaded, card_thickness, products, chosen_language)
         built = build_kit(result, deck, request)  # what cannot be built, guarded() says with its exit code
         for note in built.notes:  # as fauna print says them: animals on no card, text cut short
             say(note, err=True)
         files = [(f.name, f.data) for f in built.files] + [("PRINT-GUIDE.txt", built.guide.encode("utf-8"))]
         write_set(output, files)
         for file in built.files:
-            say(f"wrote {output / file.name}: {file.what} ({plural(file.pages, 'page')})")
+            say(f"wrote {output / file.name}: {file.said} ({plural(file.pages, 'page')})")
         say(f"wrote {output / 'PRINT-GUIDE.txt'}: which file to print how, and how the game goes")
         sheets = sum(f.sheets for f in built.files)
         say(f"{plural(len(files), 'file')}, {plural(sheets, 'sheet')} of {options.paper.display} in all")

@@ -23,26 +23,30 @@ if TYPE_CHECKING:
     from fauna_cards.model.diagnostics import Finding
     from fauna_cards.model.game import GameFileBase
     from fauna_cards.model.geography import WorldMap
+    from fauna_cards.model.language import Words
     from fauna_cards.model.record import AnimalRecord
     from fauna_cards.views.score import ScoredRound
 
 
 @dataclass(frozen=True)
 class KitSpec:
-    """What a printed kit holds for the game and what its guide says."""
+    """What a printed kit holds for the game and what its guide says. The guide's texts are
+    message keys of the language catalogs (maps/languages/, section `kit.<game>`), so that
+    the guide prints in any language; the game's name is a proper name and stays."""
 
     name: str  # the game's name in the guide's heading
     products: tuple[str, ...]  # the files a table needs, in the order they are made
     board_cards: bool  # the board prints as cards (else as tiles glued into one sheet)
     stones: bool  # the pieces are stones sized to the board cards' fields
-    needs: str  # what else the table needs, after the tools every kit needs
-    how_to_play_heading: str
-    how_to_play: Callable[[Any], tuple[str, ...]]  # the components data -> paragraphs
+    needs: str  # key: what else the table needs, after the tools every kit needs
+    how_to_play_heading: str  # key
+    how_to_play: Callable[[Any, Words], tuple[str, ...]]  # (the components data, the words) -> paragraphs
 
 
 @dataclass(frozen=True)
 class TokenSpec:
-    """The sheet of pieces: its title, and whether the pieces are stones of one size."""
+    """The sheet of pieces: its title (a message key), and whether the pieces are stones of
+    one size."""
 
     title: str
     stones: bool

@@ -18,6 +18,10 @@ Each piece is then moved to its own frame (0, 0 at its lower left) and remembers
 
 The sizes ignore the thickness of the paper: the inside of the folded box is the base's size,
 and the clearance around the cards leaves room for the few tenths of a millimetre it takes.
+
+Every printed word (the panels' labels, the guide, the notes) comes from the caller's `Words`
+(the catalogs' `kit.box` section); a panel whose words are too long for it in a language
+takes the shorter way of saying it, as it would in English.
 """
 
 from __future__ import annotations
@@ -79,7 +83,6 @@ TEXT_STYLES = {  # style -> font, largest size (points), colour
     "inside": (ITALIC, 6.5, MUTED),
     "glue": (REGULAR, 6.5, GLUE_INK),
 }
-WALL_TITLES = {"front": "FRONT: hides the answers", "back": "BACK", "left": "LEFT SIDE", "right": "RIGHT SIDE"}
 WALLS = ("front", "back", "left", "right")
 # Which walls share a piece with the base (they fold up from it); the others get a flap.
 SPLITS: dict[int, tuple[tuple[str, tuple[str, ...]], ...]] = {
@@ -262,8 +265,9 @@ def _sides(size: BoxSize) -> dict[str, _Side]:
     }
 
 
-def box_pieces(size: BoxSize, glue_tab: float, split: int = 1) -> list[Piece]:
-    """The box as `split` pieces (1, 3 or 5) that fold and glue into the same box."""
+def box_pieces(size: BoxSize, glue_tab: float, words: Words, split: int = 1) -> list[Piece]:
+    """The box as `split` pieces (1, 3 or 5) that fold and glue into the same box, their
+    panels labelled in `words`' language."""
     if split not in SPLITS:
         raise ValueError(f"a card box comes in 1, 3 or 5 pieces, not {split}")
     if glue_tab <= 0:
@@ -281,36 +285,33 @@ def box_pieces(size: BoxSize, glue_tab: float, split: int = 1) -> list[Piece]:
         parts = _Parts.empty()
         for member in members:
             if member == "base":
-                parts.extend(_base_parts(size, split))
+                parts.extend(_base_parts(size, split, words))
             else:
-                parts.extend(_wall_parts(sides[member], measures, attached="base" in members))
+                parts.extend(_wall_parts(sides[member], measures, words, attached="base" in members))
         pieces.append(_assemble(name, parts))
     return pieces
 
 
-def _base_parts(size: BoxSize, split: int) -> _Parts:
+def _base_parts(size: BoxSize, split: int, words: Words) -> _Parts:
     shape = box(0.0, 0.0, size.inner_width, size.inner_depth)
-    note = {
-        1: "the cards stand here, one behind the other",
-        3: "the side walls' flaps glue under its left and right edges",
-        5: "the walls' grey flaps glue under its edges",
-    }[split]
-    text = TextBlock(shape.bounds, ((("panel", "BASE"), ("note", note)), (("panel", "BASE"),)))
+    note = words(f"kit.box.base_note.{ {1: 'one_piece', 3: 'three_pieces', 5: 'five_pieces'}[split]}")
+    base = words("kit.box.base")
+    text = TextBlock(shape.bounds, ((("panel", base), ("note", note)), (("panel", base),)))
     return _Parts([Panel("base", "base", "base", shape)], [], [], [text])
 
 
-def _wall_parts(side: _Side, measures: _Measures, attached: bool) -> _Parts:
+def _wall_parts(side: _Side, measures: _Measures, words: Words, attached: bool) -> _Parts:
     """A double wall on `side`: the outer half stands on the base's edge, the inner half folds
     over the top (a fold at the wall height) and reaches back down to the base."""
     length, height = side.length, measures.size.wall_height
-    title = WALL_TITLES[side.wall]
+    title = words(f"kit.box.wall.{side.wall}")
     outer = side.polygon([(0, 0), (length, 0), (length, height), (0, height)])
     inner_text_top = 2 * height - (measures.band if side.wall in ("front", "back") else 0.0)  # under the glue
     inner = side.polygon([(RELIEF, height), (length - RELIEF, height), (length - RELIEF, 2 * height),
                           (RELIEF, 2 * height)])
-    join = None if attached else _flap_note(side.wall, measures)
+    join = None if attached else _flap_note(side.wall, measures, words)
     outer_text = ((("panel", title), ("note", join)), (("panel", title),)) if join else ((("panel", title),),)
-    inner_text = ((("inside", "inner half: folds down inside the box"),), (("inside", "inside"),))
+    inner_text = ((("inside", words("kit.box.inner_half")),), (("inside", words("kit.box.inside")),))
     parts = _Parts(
         [Panel(f"{_wall_name(side.wall)} outer half", "outer", side.wall, outer),
          Panel(f"{_wall_name(side.wall)} inner half", "inner", side.wall, inner)],
@@ -322,11 +323,11 @@ def _wall_parts(side: _Side, measures: _Measures, attached: bool) -> _Parts:
     if attached:
         parts.folds.append(side.segment((0, 0), (length, 0)))
     else:
-        parts.extend(_flap(side, measures))
+        parts.extend(_flap(side, measures, words))
     if side.wall in ("front", "back"):
-        parts.extend(_glue_band(side, measures))
+        parts.extend(_glue_band(side, measures, words))
         for end in ("start", "end"):
-            parts.extend(_corner_tab(side, measures, end))
+            parts.extend(_corner_tab(side, measures, end, words))
     return parts
 
 
@@ -334,15 +335,15 @@ def _wall_name(wall: str) -> str:
     return wall if wall in ("front", "back") else f"{wall} side"
 
 
-def _flap_note(wall: str, measures: _Measures) -> str:
+def _flap_note(wall: str, measures: _Measures, words: Words) -> str:
     """Which edge of the base a detached wall's flap glues under."""
     if measures.split == 3:
-        return f"its grey flap glues under the base's {wall} edge"
+        return words(f"kit.box.flap_under_{wall}")
     edge = measures.size.inner_width if wall in ("front", "back") else measures.size.inner_depth
-    return f"its grey flap glues under a {_mm(edge)} mm edge of the base"
+    return words("kit.box.flap_under_edge", length=words.number(_mm(edge)))
 
 
-def _flap(side: _Side, measures: _Measures) -> _Parts:
+def _flap(side: _Side, measures: _Measures, words: Words) -> _Parts:
     """The flap along a detached wall's foot, folded in under the base. With 5 pieces its ends
     are mitred at 45 degrees so that the four flaps meet without overlapping; otherwise they
     are only chamfered so that the flap clears the corner."""
@@ -357,23 +358,23 @@ def _flap(side: _Side, measures: _Measures) -> _Parts:
     reach = depth if room - 2 * chamfer >= depth else depth / 2
     inset = FLAP_GAP + chamfer * reach / depth
     text = TextBlock(side.rect(inset, -reach, length - inset, 0),
-                     ((("glue", "glue: under the base"),), (("glue", "glue"),)))
+                     ((("glue", words("kit.box.glue_under_base")),), (("glue", words("kit.box.glue")),)))
     return _Parts([Panel(name, "flap", side.wall, shape)], [side.segment((FLAP_GAP, 0), (length - FLAP_GAP, 0))],
                   [shape], [text])
 
 
-def _glue_band(side: _Side, measures: _Measures) -> _Parts:
+def _glue_band(side: _Side, measures: _Measures, words: Words) -> _Parts:
     """Glue along the free edge of the front or back wall's inner half, which holds it down:
     the side walls' inner halves are held by the corner tabs instead."""
     length, height = side.length, measures.size.wall_height
     top = 2 * height
     shape = side.polygon([(RELIEF, top - measures.band), (length - RELIEF, top - measures.band),
                           (length - RELIEF, top), (RELIEF, top)])
-    text = TextBlock(shape.bounds, ((("glue", "glue"),),))
+    text = TextBlock(shape.bounds, ((("glue", words("kit.box.glue")),),))
     return _Parts([], [], [shape], [text])
 
 
-def _corner_tab(side: _Side, measures: _Measures, end: str) -> _Parts:
+def _corner_tab(side: _Side, measures: _Measures, end: str, words: Words) -> _Parts:
     """A glue tab at one end of the front or back wall. It folds round the corner into the side
     wall, between its two halves; it stops short of the base and of the top fold, and its free
     corners are cut back, so that it folds flat without bulging at either end."""
@@ -385,7 +386,7 @@ def _corner_tab(side: _Side, measures: _Measures, end: str) -> _Parts:
     shape = side.polygon([(edge, low), (free, low + chamfer), (free, high - chamfer), (edge, high)])
     into = "left" if side.point(free, height / 2)[0] < 0 else "right"
     text = TextBlock(side.rect(min(edge, free), low + chamfer, max(edge, free), high - chamfer),
-                     ((("glue", f"glue: inside the {into} side"),), (("glue", "glue"),)))
+                     ((("glue", words(f"kit.box.glue_inside_{into}")),), (("glue", words("kit.box.glue")),)))
     name = f"{side.wall} {into} tab"
     return _Parts([Panel(name, "tab", side.wall, shape)], [side.segment((edge, low), (edge, high))], [shape], [text])
 
@@ -546,21 +547,22 @@ class _Candidate:
     guide_band: float  # mm kept at the top of the first sheet for the guide (0: find it room)
 
 
-def plan_box(card: CardFormat, cards: int, paper: Sheet, printer_margin: float, data: CardBox,
+def plan_box(card: CardFormat, cards: int, paper: Sheet, printer_margin: float, data: CardBox, words: Words,
              card_thickness: float | None = None, papers: Sequence[Sheet] = ()) -> BoxPlan:
     """Where every piece, the guide and the notes go: the fewest pieces that fit the paper,
-    on as few sheets as the shelf packing finds. `data` is the box's defaults
-    (maps/print/components.yaml); `papers`, the sheets to suggest when nothing fits."""
+    on as few sheets as the shelf packing finds, every word in `words`' language. `data` is
+    the box's defaults (maps/print/components.yaml); `papers`, the sheets to suggest when
+    nothing fits."""
     thickness = millimetres(data.card_thickness) if card_thickness is None else card_thickness
     size = box_size(_card_mm(card), cards, thickness, millimetres(data.clearance), data.hidden_share)
     glue_tab = millimetres(data.glue_tab)
     sheet = (paper.size[0] / mm, paper.size[1] / mm)
     for split in SPLITS:
-        pieces = box_pieces(size, glue_tab, split)
-        plan = _best_plan(pieces, size, split, card, paper, sheet, printer_margin, data.hidden_share)
+        pieces = box_pieces(size, glue_tab, words, split)
+        plan = _best_plan(pieces, size, split, card, paper, sheet, printer_margin, data.hidden_share, words)
         if plan is not None:
             return plan
-    raise DoesNotFit(_no_fit_message(size, box_pieces(size, glue_tab, 5), paper, sheet, printer_margin, papers))
+    raise DoesNotFit(_no_fit_message(size, box_pieces(size, glue_tab, words, 5), paper, sheet, printer_margin, papers))
 
 
 def _card_mm(card: CardFormat) -> Point2:
@@ -568,12 +570,12 @@ def _card_mm(card: CardFormat) -> Point2:
 
 
 def _best_plan(pieces: list[Piece], size: BoxSize, split: int, card: CardFormat, paper: Sheet, sheet: Point2,
-               margin: float, hidden_share: float) -> BoxPlan | None:
+               margin: float, hidden_share: float, words: Words) -> BoxPlan | None:
     """The plan with the fewest sheets, trying the paper both ways round, pieces lying low or
     narrow, the guide in the room the pieces leave or in a band of its own at the top of the
     first sheet, and room kept for the note at the foot or not; None when a piece does not fit.
     Of plans with as many sheets the first tried wins, so that the choice is always the same."""
-    guide = _guide_lines(size, split, card, paper, hidden_share)
+    guide = _guide_lines(size, split, card, paper, hidden_share, words)
     best: BoxPlan | None = None
     for keep_footer in (False, True):
         for with_band in (False, True):
@@ -583,7 +585,7 @@ def _best_plan(pieces: list[Piece], size: BoxSize, split: int, card: CardFormat,
                     candidate = _Candidate(page, lie, keep_footer, band.height + TEXT_CLEARANCE if with_band else 0.0)
                     shelves = _pack(pieces, candidate, margin)
                     plan = None if shelves is None else _with_texts(shelves, candidate, margin, guide, paper, size,
-                                                                    split)
+                                                                    split, words)
                     if plan is not None and (best is None or len(plan.pages) < len(best.pages)):
                         best = plan
                     if best is not None and len(best.pages) == 1:  # nothing does better
@@ -648,7 +650,8 @@ def _shelf_spot(shelves: list[list[float]], piece: Piece, area: Rect, page_top: 
 
 
 def _with_texts(shelves: list[list[Placement]], candidate: _Candidate, margin: float,
-                guide: list[tuple[str, float, str, str]], paper: Sheet, size: BoxSize, split: int) -> BoxPlan | None:
+                guide: list[tuple[str, float, str, str]], paper: Sheet, size: BoxSize, split: int,
+                words: Words) -> BoxPlan | None:
     """The guide (in its band on the first sheet, or in the room the pieces leave on any sheet,
     which then comes first) and the actual-size note on every sheet; None if either finds no room."""
     area = _usable(candidate.page, margin, False)
@@ -660,7 +663,7 @@ def _with_texts(shelves: list[list[Placement]], candidate: _Candidate, margin: f
     pages = []
     for number, index in enumerate(order, start=1):
         texts = (placed_guide,) if index == guide_sheet else ()
-        note = _place_note(area, shelves[index], texts, paper, number, len(order))
+        note = _place_note(area, shelves[index], texts, paper, number, len(order), words)
         if note is None:
             return None
         pages.append(BoxPage(candidate.page, tuple(shelves[index]), (*texts, note)))
@@ -688,12 +691,12 @@ def _guide_widths(area: Rect) -> list[float]:
 
 
 def _place_note(area: Rect, placements: Sequence[Placement], texts: Sequence[FreeText], paper: Sheet,
-                number: int, sheets: int) -> FreeText | None:
+                number: int, sheets: int, words: Words) -> FreeText | None:
     """The print-at-100 % note and its bar, as low on the sheet as there is room."""
     bar = paper.calibration / mm
-    text = f"Print at 100 % (actual size), no scaling: this bar must measure {paper.calibration_label}."
+    text = words("sheet.actual_size", length=paper.calibration_label)
     if sheets > 1:
-        text += f" Card box, sheet {number} of {sheets}."
+        text += " " + words("kit.box.sheet_of", number=number, sheets=sheets)
     room = _free_room(area, placements, texts)
     for width in (area[2] - area[0], 120.0, 90.0, 70.0):
         block = _text_block([(REGULAR, 7.0, INK, text)], max(width, bar), bar)
@@ -788,60 +791,47 @@ def _papers_that_fit(pieces: list[Piece], paper: Sheet, margin: float, papers: S
 
 
 def _guide_lines(size: BoxSize, split: int, card: CardFormat, paper: Sheet,
-                 hidden_share: float) -> list[tuple[str, float, str, str]]:
+                 hidden_share: float, words: Words) -> list[tuple[str, float, str, str]]:
     """The first sheet's guide: what the box is for, and how to make it, in order."""
     card_w, card_h = _card_mm(card)
-    width, depth = _mm(size.inner_width), _mm(size.inner_depth)
+    width, depth = words.number(_mm(size.inner_width)), words.number(_mm(size.inner_depth))
     share = f"{hidden_share * 100:.0f} %"
     lines = [
-        (BOLD, 10.0, INK, f"FAUNA card box for {_cards(size.cards, card.name)} ({_mm(card_w)} x {_mm(card_h)} mm, "
-                          f"{_mm(size.card_thickness, 2)} mm thick)"),
-        (REGULAR, 8.0, INK, f"Inside {size.describe()} (width x depth x height). Walls are double; the front wall "
-                            f"hides the lower {share} of the front card: its answers."),
+        (BOLD, 10.0, INK, words("kit.box.heading", cards=words.count("kit.box.cards_of_size", size.cards,
+                                                                      size=card.name),
+                                width=words.number(_mm(card_w)), height=words.number(_mm(card_h)),
+                                thickness=words.number(_mm(size.card_thickness, 2)))),
+        (REGULAR, 8.0, INK, words("kit.box.inside_size", size=words.number(size.describe()), share=share)),
     ]
     if split > 1:
-        lines.append((BOLD, 8.0, PANEL_INK, f"The box is too large for one piece on {paper.display}: printed in "
-                                            f"{split} pieces."))
-    steps = [
-        "Print on thin card (160 to 250 g/m\u00b2) and cut out every piece along the solid black lines.",
-        "Score every dashed line (an empty ballpoint pen along a ruler) and fold it towards the printed side: "
-        "all folds go the same way, and the printing ends up inside the box.",
-    ]
+        lines.append((BOLD, 8.0, PANEL_INK, words("kit.box.split", paper=paper.display, pieces=split)))
+    steps = ["print", "score"]
     if split == 3:
-        steps.append("Glue the grey flap of each side wall under the base's left or right edge, as its label "
-                     "says, so that the wall stands on that edge.")
+        steps.append("side_flaps")
     if split == 5:
-        steps.append(f"Glue each wall's grey flap under an edge of the base: the front and back walls under the "
-                     f"{width} mm edges, the side walls under the {depth} mm edges. Each wall stands on its edge.")
-    steps += [
-        "Stand the walls up. Fold the grey tabs at the ends of the front and back walls inwards, so that they "
-        "lie against the inside of the side walls.",
-        "Spread glue on the tabs, then fold each side wall's inner half down over them and press: the tabs end "
-        "up between the two layers of the side wall.",
-        "Spread glue on the grey bands and fold the inner halves of the front and back walls down inside. Every "
-        "inner half reaches down to the base.",
-        "Let the glue dry, then stand the cards upright in the box, one behind the other.",
-    ]
-    lines += [(REGULAR, 7.5, INK, f"{number}. {step}") for number, step in enumerate(steps, start=1)]
-    lines.append((ITALIC, 7.0, MUTED, "The sizes leave the paper's thickness out; the clearance around the cards "
-                                      "makes room for it."))
+        steps.append("wall_flaps")
+    steps += ["stand", "tabs", "bands", "dry"]
+    lines += [(REGULAR, 7.5, INK, words("kit.box.numbered", number=number,
+                                        step=words(f"kit.box.step.{step}", width=width, depth=depth)))
+              for number, step in enumerate(steps, start=1)]
+    lines.append((ITALIC, 7.0, MUTED, words("kit.box.thickness_note")))
     return lines
 
 
-def _summary(plan: BoxPlan, paper: Sheet) -> str:
+def box_summary(plan: BoxPlan, paper: Sheet, words: Words) -> str:
+    """The box in a few words: its inside, the cards it holds, the pieces and sheets it takes."""
     size = plan.size
-    sheets = len(plan.pages)
-    where = f"on {plural(sheets, 'sheet')} of {paper.display}"
-    head = (f"inner {_mm(size.inner_width)} x {_mm(size.inner_depth)} x {_mm(size.wall_height)} mm for "
-            f"{_cards(size.cards)} of {_mm(size.card_thickness, 2)} mm")
+    where = words.count("kit.on_sheets", len(plan.pages), paper=paper.display)
+    head = words("kit.box.summary.head", size=words.number(size.describe()),
+                 cards=words.count("kit.cards", size.cards), thickness=words.number(_mm(size.card_thickness, 2)))
     if plan.split == 1:
-        return f"{head}, one piece {where}"
-    return f"{head}; too large for one piece on {paper.display}: printed in {plan.split} pieces {where}"
+        return words("kit.box.summary.one_piece", head=head, where=where)
+    return words("kit.box.summary.pieces", head=head, paper=paper.display, pieces=plan.split, where=where)
 
 
-def _cards(count: int, kind: str = "") -> str:
-    """'22 cards', '1 a6 card'."""
-    return plural(count, f"{kind} card" if kind else "card")
+def _cards(count: int) -> str:
+    """'22 cards', for the terminal's messages."""
+    return plural(count, "card")
 
 
 def _mm(value: float, decimals: int = 1) -> str:
@@ -865,11 +855,12 @@ class BoxPrint:
 
 def box_pdf(card: CardFormat, cards: int, paper: Sheet, printer_margin: float, data: CardBox, words: Words,
             card_thickness: float | None = None, papers: Sequence[Sheet] = ()) -> BoxPrint:
-    """The card box for `cards` cards of `card` on `paper`, as a PDF to print at actual size.
-    Margins and the thickness in mm; no thickness: the data's default (see plan_box)."""
-    plan = plan_box(card, cards, paper, printer_margin, data, card_thickness, papers)
+    """The card box for `cards` cards of `card` on `paper`, as a PDF to print at actual size,
+    in `words`' language. Margins and the thickness in mm; no thickness: the data's default
+    (see plan_box)."""
+    plan = plan_box(card, cards, paper, printer_margin, data, words, card_thickness, papers)
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, "FAUNA card box")
+    canvas = new_canvas(buffer, words("kit.box.title"))
     for page in plan.pages:
         canvas.setPageSize((page.size[0] * mm, page.size[1] * mm))
         pen = PdfPen(canvas)
@@ -879,7 +870,7 @@ def box_pdf(card: CardFormat, cards: int, paper: Sheet, printer_margin: float, d
             _draw_free_text(pen, text)
         canvas.showPage()
     canvas.save()
-    return BoxPrint(buffer.getvalue(), len(plan.pages), plan.size, plan.split, _summary(plan, paper), plan)
+    return BoxPrint(buffer.getvalue(), len(plan.pages), plan.size, plan.split, box_summary(plan, paper, words), plan)
 
 
 def draw_piece(pen: PdfPen, piece: Piece) -> None:

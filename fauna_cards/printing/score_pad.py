@@ -144,30 +144,31 @@ def _column_widths(width: float, players: int, paper_name: str
 
 
 def score_pad_pdf(paper: Sheet, printer_margin: float, words: Words, players: int = 8) -> tuple[bytes, int]:
-    """The score pad for `players` players; margins in mm. Returns the PDF and its page count."""
+    """The score pad for `players` players, in `words`' language; margins in mm. Returns the
+    PDF and its page count."""
     layout = score_pad_layout(paper, printer_margin, players)
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, "FAUNA KOMPAKT score pad", (layout.page[0] * mm, layout.page[1] * mm))
+    canvas = new_canvas(buffer, words("kit.score_pad.title"), (layout.page[0] * mm, layout.page[1] * mm))
     pen = PdfPen(canvas)
-    _title(pen, layout, printer_margin)
+    _title(pen, layout, printer_margin, words)
     _stripes(pen, layout)
-    _header(pen, layout)
-    _rounds(pen, layout)
-    _total(pen, layout)
+    _header(pen, layout, words)
+    _rounds(pen, layout, words)
+    _total(pen, layout, words)
     _rules(pen, layout)
-    _reminder(pen, layout)
+    _reminder(pen, layout, printer_margin, words)
     actual_size_note(pen, paper, printer_margin, printer_margin, words)
     canvas.showPage()
     canvas.save()
     return buffer.getvalue(), 1
 
 
-def _title(pen: PdfPen, layout: ScorePadLayout, margin: float) -> None:
+def _title(pen: PdfPen, layout: ScorePadLayout, margin: float, words: Words) -> None:
     top = layout.page[1] - margin
-    pen.text(layout.left, top - 5.5, "FAUNA KOMPAKT score pad", BOLD, 13, INK, "left")
-    line = (f"{layout.players} players: the game {kompakt.end_rule(layout.rounds)}. Write the names clockwise, "
-            "beginning with the first starting player; the starting player column follows them.")
     width = layout.page[0] - layout.left - margin
+    title = words("kit.score_pad.title")
+    pen.text(layout.left, top - 5.5, title, BOLD, size_to_fit(title, BOLD, 13, 9, width), INK, "left")
+    line = words("kit.score_pad.intro", players=layout.players, rounds=layout.rounds)
     pen.text(layout.left, top - 10.5, line, REGULAR, size_to_fit(line, REGULAR, 7.5, 5, width), MUTED, "left")
 
 
@@ -177,44 +178,59 @@ def _stripes(pen: PdfPen, layout: ScorePadLayout) -> None:
             pen.rect(layout.left, top - layout.row_height, layout.width, layout.row_height, fill=STRIPE)
 
 
-def _header(pen: PdfPen, layout: ScorePadLayout) -> None:
-    """The fixed columns' names across both header rows; over each player a cell for the name."""
+def _header(pen: PdfPen, layout: ScorePadLayout, words: Words) -> None:
+    """The fixed columns' names across both header rows; over each player a cell for the name.
+    A name with a space takes two lines; every word shrinks to its column if it must."""
     top, sub = layout.top, layout.top - NAME_ROW
     middle = top - (NAME_ROW + SUBHEAD_ROW) / 2
     x = layout.left
-    for width, words in zip(layout.fixed, (("round",), ("animal",), ("starting", "player"))):
-        for index, word in enumerate(words):
-            offset = (len(words) - 1) * 1.6 - index * 3.2
-            pen.text(x + width / 2, middle + offset - 1.1, word, BOLD, 8, INK, "centre")
+    names = (words("kit.score_pad.round"), words("kit.score_pad.animal"), words("kit.score_pad.starting_player"))
+    for width, name in zip(layout.fixed, names):
+        lines = name.split(" ", 1)
+        for index, word in enumerate(lines):
+            offset = (len(lines) - 1) * 1.6 - index * 3.2
+            pen.text(x + width / 2, middle + offset - 1.1, word, BOLD, _fit(word, BOLD, 8, width, 2.0), INK, "centre")
         x += width
+    bid_word, points_word = words("kit.score_pad.bid"), words("kit.score_pad.points")
     for seat in range(layout.players):
         left = layout.player_left(seat)
-        pen.text(left + 1.0, top - 2.6, f"player {seat + 1}", REGULAR, 6, MUTED, "left")
+        player = words("kit.score_pad.player", number=seat + 1)
+        pen.text(left + 1.0, top - 2.6, player, REGULAR, _fit(player, REGULAR, 6, layout.player_width - 1.0), MUTED,
+                 "left")
         bid, tick, points = layout.player
-        pen.text(left + bid / 2, sub - 3.6, "bid", BOLD, 7, INK, "centre")
+        pen.text(left + bid / 2, sub - 3.6, bid_word, BOLD, _fit(bid_word, BOLD, 7, bid), INK, "centre")
         _tick_box(pen, left + bid + tick / 2, sub - 2.7, TICK_BOX * 0.8)  # level with the words beside it
-        pen.text(left + bid + tick + points / 2, sub - 3.6, "points", BOLD, 7, INK, "centre")
+        pen.text(left + bid + tick + points / 2, sub - 3.6, points_word, BOLD, _fit(points_word, BOLD, 7, points), INK,
+                 "centre")
 
 
-def _rounds(pen: PdfPen, layout: ScorePadLayout) -> None:
+def _fit(text: str, font: str, largest: float, column: float, air: float = 1.0) -> float:
+    """The size at which `text` stays inside a column `column` mm wide, `air` mm to spare."""
+    return size_to_fit(text, font, largest, 4, column - air)
+
+
+def _rounds(pen: PdfPen, layout: ScorePadLayout, words: Words) -> None:
     """Round numbers, who starts each round, and a box to tick in every player's column."""
-    seats = [f"player {seat + 1}" for seat in range(layout.players)]
+    seats = [words("kit.score_pad.player", number=seat + 1) for seat in range(layout.players)]
     h = layout.row_height
     for index, top in enumerate(layout.row_tops[:-1]):
         middle = top - h / 2
         pen.text(layout.left + layout.fixed[0] / 2, middle - 1.2, str(index + 1), BOLD, 9, INK, "centre")
         starter = seats_from(seats, index % layout.players)[0]  # the start moves one seat to the left each round
         starter_x = layout.left + layout.fixed[0] + layout.fixed[1]
-        pen.text(starter_x + 1.2, top - 2.6, starter, REGULAR, 6, MUTED, "left")
+        pen.text(starter_x + 1.2, top - 2.6, starter, REGULAR, _fit(starter, REGULAR, 6, layout.fixed[2] - 1.2), MUTED,
+                 "left")
         for seat in range(layout.players):
             bid, tick, _ = layout.player
             _tick_box(pen, layout.player_left(seat) + bid + tick / 2, middle, TICK_BOX)
 
 
-def _total(pen: PdfPen, layout: ScorePadLayout) -> None:
+def _total(pen: PdfPen, layout: ScorePadLayout, words: Words) -> None:
     """The total row: only the points cells take a number."""
     top, h = layout.row_tops[-1], layout.row_height
-    pen.text(layout.left + sum(layout.fixed) - 2.0, top - h / 2 - 1.3, "total", BOLD, 10, INK, "right")
+    total = words("kit.score_pad.total")
+    size = _fit(total, BOLD, 10, sum(layout.fixed))
+    pen.text(layout.left + sum(layout.fixed) - 2.0, top - h / 2 - 1.3, total, BOLD, size, INK, "right")
     bid, tick, _ = layout.player
     for seat in range(layout.players):
         pen.rect(layout.player_left(seat), top - h, bid + tick, h, fill=CLOSED)
@@ -246,17 +262,16 @@ def _rules(pen: PdfPen, layout: ScorePadLayout) -> None:
     pen.rect(left, bottom, layout.width, top - bottom, stroke=INK, width=1.2)
 
 
-def _reminder(pen: PdfPen, layout: ScorePadLayout) -> None:
+def _reminder(pen: PdfPen, layout: ScorePadLayout, margin: float, words: Words) -> None:
     lines = (
-        "Highest bid (when bids tie, the last of them to be made): that player places exactly as many stones as "
-        "the bid; tick that player's box.",
-        f"All the stones right: the stones placed + {kompakt.ALL_CORRECT_BONUS} points. "
-        "A single stone wrong: 0 points.",
-        "Every other player scores their own bid, whatever the stones turn out to be.",
+        words("kit.score_pad.highest_bid"),
+        words("kit.score_pad.all_right", bonus=kompakt.ALL_CORRECT_BONUS),
+        words("kit.score_pad.others"),
     )
+    width = layout.page[0] - layout.left - margin
     y = layout.bottom - 5.0
     for line in lines:
-        pen.text(layout.left, y, line, REGULAR, 8, INK, "left")
+        pen.text(layout.left, y, line, REGULAR, size_to_fit(line, REGULAR, 8, 5, width), INK, "left")
         y -= 4.2
 
 

@@ -7,7 +7,9 @@ stones, in any size. Every piece carries its colour, a letter and a shape, so th
 who do not see the colours apart still tell the pieces apart.
 
 `token_layout` decides where everything goes (pure arithmetic, in millimetres from each
-page's lower left, tested on its own); `tokens_pdf` draws it. Pieces of one block abut, so
+page's lower left, tested on its own); `tokens_pdf` draws it. Every word is the caller's
+`Words` (the catalogs' `kit` section): the colours' and shapes' names, the captions; the
+letters stay the same in every language, so that a piece reads alike at any table. Pieces of one block abut, so
 that one straight cut separates two rows and a ruler and knife make quick work of them.
 """
 
@@ -36,7 +38,6 @@ from fauna_cards.printing.sheets import actual_size_note
 from fauna_cards.printing.text import size_to_fit
 from fauna_cards.games import get
 from fauna_cards.games.fauna.engine import end_points
-from fauna_cards.words import plural
 
 PT = 25.4 / 72  # millimetres in a point
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals are 0.73 of the type size tall: centres a letter by its caps
@@ -83,6 +84,8 @@ class RowLabel:
     y: float
     width: float  # mm: the longer of its two lines
     colour: PieceColour
+    name: str  # the colour's name, and its letter and shape, in the sheet's language
+    detail: str
 
 
 @dataclass(frozen=True)
@@ -116,12 +119,27 @@ class TokenLayout:
 class TokenPrint:
     data: bytes
     pages: int
-    summary: str  # what was written, in a few words
+    summary: str  # what was written, in a few words, in the sheet's language
+    layout: TokenLayout  # for saying it in another (tokens_summary)
+
+
+@dataclass(frozen=True)
+class _Label:
+    """A row's label as printed: the colour, its name and its letter and shape in words."""
+
+    colour: PieceColour
+    name: str
+    detail: str
+
+    @property
+    def width(self) -> float:
+        register_fonts()
+        return max(stringWidth(self.name, BOLD, 8.5), stringWidth(self.detail, REGULAR, 7)) * PT
 
 
 @dataclass(frozen=True)
 class _Row:
-    label: PieceColour | None
+    label: _Label | None
     tokens: tuple[tuple[TokenKind, str, PieceColour | None], ...]  # kind, fill, owner
     continued: bool = False  # the second or later line of a colour: labelled only at the top of a page
 
@@ -145,10 +163,11 @@ class _Block:
 # -- what goes on the sheet --------------------------------------------------------------------
 
 
-def token_layout(game: str, paper: Sheet, printer_margin: float, data: Components,
+def token_layout(game: str, paper: Sheet, printer_margin: float, data: Components, words: Words,
                  stone_size: float | None = None) -> TokenLayout:
     """Where every piece goes for `game` (a registered game's name), with the pieces `data`
-    (maps/print/components.yaml) describes; ValueError if nothing fits."""
+    (maps/print/components.yaml) describes, labelled in `words`' language (the labels' width
+    moves the pieces); ValueError if nothing fits."""
     if printer_margin < 0:
         raise ValueError(f"a printer margin cannot be negative ({printer_margin} mm)")
     page = (paper.size[0] * PT, paper.size[1] * PT)
@@ -157,70 +176,91 @@ def token_layout(game: str, paper: Sheet, printer_margin: float, data: Component
     if not get(game).tokens.stones:  # raises ValueError for a game no spec is registered under
         if stone_size is not None:
             raise ValueError("FAUNA's pieces are sized for the board's spaces; a stone size is for KOMPAKT's stones")
-        blocks = _fauna_blocks(data, width)
+        blocks = _fauna_blocks(data, width, words)
     else:
         size = millimetres(data.piece) if stone_size is None else stone_size
         if size <= 0:
             raise ValueError(f"a stone of {size:g} mm is not a size to print")
-        blocks = [_stone_block(data, size, width)]
+        blocks = [_stone_block(data, size, width, words)]
     return TokenLayout(game, printable, tuple(_paginate(blocks, page, printable)))
 
 
-def _fauna_blocks(data: Components, width: float) -> list[_Block]:
+def _fauna_blocks(data: Components, width: float, words: Words) -> list[_Block]:
     size = millimetres(data.piece)
     lap = end_points(2)  # the track runs to the highest score that ends a game: 2-3 players' 120
-    rows = [_Row(colour, (("piece", colour.colour, colour),) * data.pieces_per_player
+    rows = [_Row(_label(colour, words), (("piece", colour.colour, colour),) * data.pieces_per_player
                  + (("lap", colour.colour, colour),))
             for colour in data.players]
-    stone_names = [c.name.lower() for c in data.players if c.id in data.stones]
-    own = len(data.players) - len(stone_names)
-    caption = [f"Guess pieces: {data.pieces_per_player} for each player, and a +{lap} marker",
-               "Each colour has its own letter and shape, to tell the pieces apart without seeing the colours.",
-               f"FAUNA has {own} colours; {_ordinals(own + 1, len(data.players))} take KOMPAKT's "
-               f"stone colours, {' and '.join(stone_names)}.",
-               f"A score can run past {lap}, the end of the track: lay your +{lap} marker by the board and go round "
-               "again."]
+    stones = [c for c in data.players if c.id in data.stones]
+    own = len(data.players) - len(stones)
+    caption = [words.count("kit.tokens.pieces", data.pieces_per_player, lap=lap),
+               words("kit.tokens.pieces_apart"),
+               words.count("kit.tokens.stone_colours", len(stones), own=own, numbers=_stone_players(data, words),
+                           colours=listed(words, [colour_in_text(c, words) for c in stones])),
+               words("kit.tokens.lap", lap=lap)]
     blocks = [_block(caption, size, rows, width, labelled=True)]
     if data.evaluation_pieces:
         evaluation = [("evaluation", data.evaluation_colour, None)] * data.evaluation_pieces
-        blocks.append(_block([f"Evaluation pieces: {data.evaluation_pieces}",
-                              "They mark the areas the animal card names while a round is scored."],
+        blocks.append(_block([words.count("kit.tokens.evaluation", data.evaluation_pieces),
+                              words("kit.tokens.evaluation_use")],
                              size, [_Row(None, tuple(evaluation))], width, labelled=False,
                              most_per_row=EVALUATION_PER_ROW))
     lion = min(LION_SIZE, width - 2 * MARK_SPACE)
     if lion < size:
         raise DoesNotFit(f"the starting player's lion does not fit a printable width of {width:.0f} mm")
-    blocks.append(_block(["The starting player's lion", "It passes clockwise after every round."],
+    blocks.append(_block([words("kit.tokens.lion"), words("kit.tokens.lion_passes")],
                          lion, [_Row(None, (("lion", LION_BACKGROUND, None),))], width, labelled=False))
     return blocks
 
 
-def _stone_block(data: Components, size: float, width: float) -> _Block:
+def _stone_block(data: Components, size: float, width: float, words: Words) -> _Block:
     by_id = {colour.id: colour for colour in data.players}
     stones = [by_id[stone] for stone in data.stones]
-    rows = [_Row(colour, (("piece", colour.colour, colour),) * data.stones_per_colour) for colour in stones]
-    names = " and ".join(colour.name.lower() for colour in stones)
-    players = _ordinals(len(data.players) - len(stones) + 1, len(data.players))
-    caption = [f"Guess stones: {data.stones_per_colour} each in {names} ({size:g} mm)",
-               "Each colour has its own letter and shape, to tell the stones apart without seeing the colours.",
-               f"With FAUNA, they are the pieces of {players}."]
+    rows = [_Row(_label(colour, words), (("piece", colour.colour, colour),) * data.stones_per_colour)
+            for colour in stones]
+    names = listed(words, [colour_in_text(colour, words) for colour in stones])
+    caption = [words.count("kit.tokens.stones", data.stones_per_colour, colours=names,
+                           size=words.number(f"{size:g}")),
+               words("kit.tokens.stones_apart"),
+               words.count("kit.tokens.stones_with_fauna", len(stones), numbers=_stone_players(data, words))]
     return _block(caption, size, rows, width, labelled=True)
 
 
-def _ordinals(first: int, last: int) -> str:
-    """'the 7th and 8th players': those who take the stone colours."""
-    words = [f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-             for n in range(first, last + 1)]
-    if len(words) == 1:
-        return f"the {words[0]} player"
-    return "the " + ", ".join(words[:-1]) + " and " + words[-1] + " players"
+def _stone_players(data: Components, words: Words) -> str:
+    """'7 and 8': the players who take the stone colours when KOMPAKT's stones join FAUNA."""
+    first = len(data.players) - len(data.stones) + 1
+    return listed(words, [str(n) for n in range(first, len(data.players) + 1)])
+
+
+def listed(words: Words, items: Sequence[str]) -> str:
+    """'turquoise and orange', '7, 8 and 9': a list in running text."""
+    if len(items) < 2:
+        return "".join(items)
+    return words("kit.list", head=", ".join(items[:-1]), last=items[-1])
+
+
+def colour_name(colour: PieceColour, words: Words) -> str:
+    """The colour's name on a label; a colour the catalogs do not know keeps the data's."""
+    key = f"kit.colour.{colour.id}"
+    return words(key) if words.has(key) else colour.name
+
+
+def colour_in_text(colour: PieceColour, words: Words) -> str:
+    """The colour's name inside a sentence ("turquoise", German "Türkis")."""
+    key = f"kit.colour_in_text.{colour.id}"
+    return words(key) if words.has(key) else colour.name.lower()
+
+
+def _label(colour: PieceColour, words: Words) -> _Label:
+    return _Label(colour, colour_name(colour, words),
+                  words("kit.tokens.label", letter=colour.letter, shape=words(f"kit.shape.{colour.shape}")))
 
 
 def _block(caption: Sequence[str], size: float, rows: Sequence[_Row], width: float, labelled: bool,
            most_per_row: int | None = None) -> _Block:
     """The rows wrapped to what the printable width holds (and `most_per_row`): a row too
     long goes on over two or more, shared out evenly."""
-    label_width = max((_label_width(row.label) for row in rows if row.label), default=0.0) if labelled else 0.0
+    label_width = max((row.label.width for row in rows if row.label), default=0.0) if labelled else 0.0
     room = width - 2 * MARK_SPACE - (label_width + LABEL_GAP if labelled else 0.0)
     fit = int(room // size + 1e-9)
     if fit < 1:
@@ -282,8 +322,9 @@ def _page(page: tuple[float, float], placed: Sequence[tuple[_Block, Sequence[_Ro
         for row_index, row in enumerate(rows):
             y = grid_top - (row_index + 1) * block.size
             if row.label and (not row.continued or row_index == 0):
-                labels.append(RowLabel(grid_x - MARK_SPACE - LABEL_GAP, y + block.size / 2,
-                                       _label_width(row.label), row.label))
+                label = row.label
+                labels.append(RowLabel(grid_x - MARK_SPACE - LABEL_GAP, y + block.size / 2, label.width,
+                                       label.colour, label.name, label.detail))
             group += [Token(kind, grid_x + col * block.size, y, block.size, fill, owner)
                       for col, (kind, fill, owner) in enumerate(row.tokens)]
         tokens += group
@@ -296,57 +337,59 @@ def _page(page: tuple[float, float], placed: Sequence[tuple[_Block, Sequence[_Ro
 
 def tokens_pdf(game: str, paper: Sheet, printer_margin: float, data: Components, words: Words,
                stone_size: float | None = None) -> TokenPrint:
-    """The sheet(s) of pieces for `game`; margins and the stone size in mm."""
-    layout = token_layout(game, paper, printer_margin, data, stone_size)
-    title = get(game).tokens.title
+    """The sheet(s) of pieces for `game`, in `words`' language; margins and the stone size in mm."""
+    layout = token_layout(game, paper, printer_margin, data, words, stone_size)
+    title = words(get(game).tokens.title)
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title)
     for number, page in enumerate(layout.pages, start=1):
         canvas.setPageSize((page.size[0] * mm, page.size[1] * mm))
         pen = PdfPen(canvas)
-        heading = title if len(layout.pages) == 1 else f"{title}: sheet {number} of {len(layout.pages)}"
-        _header(pen, page, layout.printable, heading)
-        _draw_page(pen, page)
+        heading = title if len(layout.pages) == 1 else words("kit.tokens.sheet_of", title=title, number=number,
+                                                               sheets=len(layout.pages))
+        _header(pen, page, layout.printable, heading, words("kit.tokens.guide"))
+        _draw_page(pen, page, words, layout.printable[2] - layout.printable[0])
         actual_size_note(pen, paper, layout.printable[0], layout.printable[1], words)
         canvas.showPage()
     canvas.save()
-    return TokenPrint(buffer.getvalue(), len(layout.pages), _summary(layout, paper))
+    return TokenPrint(buffer.getvalue(), len(layout.pages), tokens_summary(layout, paper, words), layout)
 
 
-
-
-def _summary(layout: TokenLayout, paper: Sheet) -> str:
-    sheets = f"on {plural(len(layout.pages), 'sheet')} of {paper.display}"
+def tokens_summary(layout: TokenLayout, paper: Sheet, words: Words) -> str:
+    """What the sheets hold, in a few words: '56 guess pieces in 8 colours, ... on 1 sheet of A4'."""
+    sheets = words.count("kit.on_sheets", len(layout.pages), paper=paper.display)
     pieces = layout.tokens("piece")
     colours = len({t.owner.id for t in pieces if t.owner})
     if get(layout.game).tokens.stones:
-        return f"{len(pieces)} guess stones of {pieces[0].size:g} mm in {colours} colours {sheets}"
-    parts = [f"{len(pieces)} guess pieces in {colours} colours"]
+        return words.count("kit.tokens.summary.stones", len(pieces), size=words.number(f"{pieces[0].size:g}"),
+                           colours=colours, where=sheets)
+    parts = [words.count("kit.tokens.summary.pieces", len(pieces), colours=colours)]
     if layout.tokens("lap"):
-        parts.append(f"{len(layout.tokens('lap'))} lap markers")
+        parts.append(words.count("kit.tokens.summary.laps", len(layout.tokens("lap"))))
     if layout.tokens("evaluation"):
-        parts.append(f"{len(layout.tokens('evaluation'))} evaluation pieces")
-    parts.append("the starting player's lion")
+        parts.append(words.count("kit.tokens.summary.evaluation", len(layout.tokens("evaluation"))))
+    parts.append(words("kit.tokens.summary.lion"))
     return ", ".join(parts) + " " + sheets
 
 
-def _header(pen: PdfPen, page: TokenPage, printable: tuple[float, float, float, float], title: str) -> None:
+def _header(pen: PdfPen, page: TokenPage, printable: tuple[float, float, float, float], title: str,
+            guide: str) -> None:
     centre = page.size[0] / 2
     width = printable[2] - printable[0]
-    guide = ("Glue the sheet onto thin card before cutting; then cut along the grey lines with a ruler and a "
-             "craft knife, using the marks at the ends.")
     pen.text(centre, printable[3] - 5.5, title, BOLD, size_to_fit(title, BOLD, 13, 9, width), INK, "centre")
     pen.text(centre, printable[3] - 10.5, guide, REGULAR, size_to_fit(guide, REGULAR, 7.5, 5, width), MUTED, "centre")
 
 
-def _draw_page(pen: PdfPen, page: TokenPage) -> None:
+def _draw_page(pen: PdfPen, page: TokenPage, words: Words, width: float) -> None:
+    """`width`: the printable width in mm, which a caption (longer in some languages) keeps to."""
     for caption in page.captions:
-        pen.text(caption.x, caption.y, caption.text, BOLD if caption.bold else REGULAR,
-                 9 if caption.bold else 7.5, INK if caption.bold else MUTED, "centre")
+        font, largest = (BOLD, 9) if caption.bold else (REGULAR, 7.5)
+        pen.text(caption.x, caption.y, caption.text, font, size_to_fit(caption.text, font, largest, 5, width),
+                 INK if caption.bold else MUTED, "centre")
     for label in page.labels:
         _draw_label(pen, label)
     for token in page.tokens:
-        draw_token(pen, token)
+        draw_token(pen, token, words("kit.tokens.lion_token"))
     for group in page.groups:
         _cut_lines(pen, group)
         _cut_marks(pen, group)
@@ -355,10 +398,11 @@ def _draw_page(pen: PdfPen, page: TokenPage) -> None:
 # -- the pieces ----------------------------------------------------------------------------------
 
 
-def draw_token(pen: PdfPen, token: Token) -> None:
+def draw_token(pen: PdfPen, token: Token, lion_words: str) -> None:
+    """One piece; the lion carries `lion_words` ("starting player" in the sheet's language)."""
     x, y, s = token.x, token.y, token.size
     if token.kind == "lion":
-        draw_lion(pen, x, y, s)
+        draw_lion(pen, x, y, s, lion_words)
         return
     pen.rect(x, y, s, s, fill=token.fill)
     if is_light(token.fill):
@@ -458,18 +502,8 @@ def _unit_shape(shape: str) -> BaseGeometry:
 
 
 def _draw_label(pen: PdfPen, label: RowLabel) -> None:
-    colour = label.colour
-    pen.text(label.x, label.y + 0.4, colour.name, BOLD, 8.5, INK, "right")
-    pen.text(label.x, label.y - 3.0, _label_detail(colour), REGULAR, 7, MUTED, "right")
-
-
-def _label_detail(colour: PieceColour) -> str:
-    return f"letter {colour.letter}, {colour.shape}"
-
-
-def _label_width(colour: PieceColour) -> float:
-    register_fonts()
-    return max(stringWidth(colour.name, BOLD, 8.5), stringWidth(_label_detail(colour), REGULAR, 7)) * PT
+    pen.text(label.x, label.y + 0.4, label.name, BOLD, 8.5, INK, "right")
+    pen.text(label.x, label.y - 3.0, label.detail, REGULAR, 7, MUTED, "right")
 
 
 def _cut_lines(pen: PdfPen, group: Sequence[Token]) -> None:
@@ -501,8 +535,8 @@ LION_MUZZLE = "#fbe6b8"
 LION_FEATURES = "#3b2414"
 
 
-def draw_lion(pen: PdfPen, x: float, y: float, s: float) -> None:
-    """The starting player's token: a lion's head of simple shapes over the words."""
+def draw_lion(pen: PdfPen, x: float, y: float, s: float, words: str) -> None:
+    """The starting player's token: a lion's head of simple shapes over `words`."""
     pen.rect(x, y, s, s, fill=LION_BACKGROUND)
     pen.rect(x + s * 0.03, y + s * 0.03, s * 0.94, s * 0.94, stroke=LION_MANE_DARK, width=0.8)
     cx, cy = x + s / 2, y + s * 0.56
@@ -510,7 +544,6 @@ def draw_lion(pen: PdfPen, x: float, y: float, s: float) -> None:
         pen.shape(part, fill=colour)
     for stroke in _lion_mouth(cx, cy, s):
         pen.shape(stroke, fill=LION_FEATURES)
-    words = "starting player"
     size_pt = min(8.0, s * 0.86 / (stringWidth(words, BOLD, 1) * PT))
     pen.text(cx, y + s * 0.09, words, BOLD, size_pt, LION_FEATURES, "centre")
 

@@ -3,13 +3,14 @@ and putting them together.
 
 FAUNA: the cards, the board (tiled for the paper), the card box, the pieces and a print
 guide. FAUNA KOMPAKT: its cards, the nine board cards, the box, the stones, the score pad
-and the guide. Everything is made in memory first, so that a failure writes nothing.
+and the guide. Everything is made in memory first, so that a failure writes nothing. Every
+word in every file is in one language, the cards' (maps/languages/, section `kit`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -20,10 +21,10 @@ from fauna_cards.games import get
 from fauna_cards.load.languages import REFERENCE, words_for
 from fauna_cards.load.printing import components
 from fauna_cards.model.printing import millimetres
-from fauna_cards.words import plural
 
 if TYPE_CHECKING:
     from fauna_cards.load.boards import LoadedBoard
+    from fauna_cards.model.language import Words
     from fauna_cards.printing.document import PrintOptions
 
 FILE_NAMES = {"cards.pdf", "board.pdf", "board-cards.pdf", "box.pdf", "tokens.pdf", "score-pad.pdf", "PRINT-GUIDE.txt"}
@@ -34,10 +35,11 @@ class KitFile:
     name: str
     data: bytes
     pages: int
-    what: str  # what is in it, in a few words
+    what: str  # what is in it, in a few words (in the kit's language, like the two below)
     sides: str  # "one-sided", or how to print two-sided
     sheets: int  # sheets of paper it takes
     steps: tuple[str, ...]  # how to cut and put it together
+    said: str  # `what` in English, for the terminal: the messages `fauna` writes stay English
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,7 @@ class KitRequest:
     board: LoadedBoard  # the board to print
     card_thickness: float | None  # mm, None: the data's default
     only: Sequence[str] = ()  # some of the game's kit products; empty: all of them
+    language: str | None = None  # of every printed word; None: the deck's (see services.cards.deck_cards)
 
 
 @dataclass(frozen=True)
@@ -55,23 +58,26 @@ class Kit:
     files: tuple[KitFile, ...]
     guide: str
     notes: tuple[str, ...] = ()  # what the cards' maker found: animals on no card, text cut short
+    language: str = REFERENCE  # the language the kit is in
 
 
 def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no-untyped-def]
     """Every file of the kit for a checked deck (load.deck.check_targets' result)."""
     from fauna_cards.services.cards import cards_pdf, deck_cards
 
-    options = request.options
+    wanted = request.only or get(request.game).kit.products
+    chosen = deck_cards(result, deck, request.game, request.units, language=request.language)
+    words = words_for(chosen.language)
+    options = replace(request.options, words=words)  # the cards' sheets, the box, KOMPAKT's board cards
+    request = replace(request, options=options)
     paper = options.paper
     margin = options.margin / mm
-    wanted = request.only or get(request.game).kit.products
-    chosen = deck_cards(result, deck, request.game, request.units)
     (_, manifest), = result.manifests[:1]
     files: list[KitFile] = []
     warnings: list[str] = []
     if "cards" in wanted:
         data, pages = cards_pdf(chosen, options, None, warnings)
-        files.append(_cards_file(data, pages, len(chosen.cards), options))
+        files.append(_cards_file(data, pages, len(chosen.cards), options, chosen.language))
     if "board" in wanted:
         files.append(_board_file(request, paper, margin))
     if "box" in wanted:
@@ -82,87 +88,104 @@ def build_kit(result, deck: str, request: KitRequest) -> Kit:  # type: ignore[no
         from fauna_cards.printing.score_pad import most_players, score_pad_pdf
 
         players = most_players(paper, margin)
-        data, pages = score_pad_pdf(paper, margin, words_for(REFERENCE), players)
-        files.append(KitFile("score-pad.pdf", data, pages, f"the score pad: bids and points of every round, for "
-                             f"up to {players} players", "one-sided", pages,
-                             ("Print as many as you like: one sheet a game.",)))
+        data, pages = score_pad_pdf(paper, margin, words, players)
+        files.append(_file("score-pad.pdf", data, pages, lambda w: w("kit.files.score_pad.what", count=players),
+                           words("kit.files.one_sided"), pages, (words("kit.files.score_pad.copies"),), words))
     kit_files = tuple(files)
     notes = tuple(chosen.notes) + tuple(warnings) if "cards" in wanted else ()
-    return Kit(kit_files, guide(request, manifest.title, len(chosen.cards), kit_files), notes)
+    return Kit(kit_files, guide(request, manifest.title, len(chosen.cards), kit_files), notes, chosen.language)
 
 
-def _cards_file(data: bytes, pages: int, count: int, options: PrintOptions) -> KitFile:
-    layout = options.layout
-    steps = ["Cut along the crop marks: the cards share their cut lines, so one cut serves two cards."]
+def _file(name: str, data: bytes, pages: int, describe: Callable[[Words], str], sides: str, sheets: int,
+          steps: tuple[str, ...], words: Words) -> KitFile:
+    """A file of the kit, described in the kit's words for the guide and in English for the
+    terminal."""
+    return KitFile(name, data, pages, describe(words), sides, sheets, steps, describe(words_for(REFERENCE)))
+
+
+def _cards_file(data: bytes, pages: int, count: int, options: PrintOptions, language: str) -> KitFile:
+    words, layout = options.words, options.layout
+    steps = [words("kit.files.cards.cut")]
     if layout in ("duplex-long", "duplex-short"):
-        edge = "long" if layout == "duplex-long" else "short"
-        sides, sheets = f"two-sided, flipping on the {edge} edge", pages // 2
-        steps.insert(0, f"Print one test sheet first (fauna print --test-page --layout {layout} --paper "
-                        f"{options.paper.name} --card-size {options.card.name}) and hold it to the light: if the "
-                        "backs sit off their fronts, make the kit again with --back-offset.")
+        sides, sheets = words(f"kit.files.cards.{layout.replace('-', '_')}"), pages // 2
+        command = (f"fauna print --test-page --layout {layout} --paper {options.paper.name} "
+                   f"--card-size {options.card.name}")
+        if language != REFERENCE:  # the test page in the kit's language too
+            command += f" --language {language}"
+        steps.insert(0, words("kit.files.cards.test_sheet", command=command))
     elif layout == "gutterfold":
-        sides, sheets = "one-sided", pages
-        steps.insert(0, "Fold each sheet on the dashed line between fronts and backs, glue the halves "
-                        "together, let them dry flat, then cut.")
+        sides, sheets = words("kit.files.one_sided"), pages
+        steps.insert(0, words("kit.files.cards.gutterfold"))
     elif layout == "service":
-        sides, sheets = "for a print service: one face per page", 0
-        steps = ["Upload the file to a print service; every page is one card face with bleed, front first."]
+        sides, sheets = words("kit.files.service"), 0
+        steps = [words("kit.files.cards.upload")]
     else:
-        sides, sheets = "one-sided (fronts only)", pages
-    cards = f"the {count} cards" if count != 1 else "the card"
-    return KitFile("cards.pdf", data, pages, f"{cards}, an animal on each side", sides, sheets, tuple(steps))
+        sides, sheets = words("kit.files.cards.fronts"), pages
+    return _file("cards.pdf", data, pages, lambda w: w.count("kit.files.cards.what", count), sides, sheets,
+                 tuple(steps), words)
 
 
 def _board_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: ignore[no-untyped-def]
     from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
 
+    words = request.options.words
+    key = "kit.files.board_cards"
     if get(request.game).kit.board_cards:
         service = request.options.layout == "service"
         printed = kompakt_board_pdf(request.board, request.options if service else
                                     replace(request.options, layout="fronts"))
-        lay_out = ("The cards are landscape and print sideways: turn them so that the names read, then lay "
-                   "the six world cards in two rows of three as their corners number them (world 1 to 3 on "
-                   "top), and the three scale cards in a row beneath.")
+        scales = len(request.board.board.scales)
+
+        def what(w: Words) -> str:
+            return w(f"{key}.what", worlds=6, scales=scales)
+
+        lay_out = words(f"{key}.lay_out")
         if service:
-            return KitFile("board-cards.pdf", printed.data, printed.pages, "the board: 6 world cards and 3 scale "
-                           "cards", "for a print service: one face per page", 0,
-                           ("Upload the file with cards.pdf; every page is one card face with bleed, front first.",
-                            lay_out))
-        return KitFile("board-cards.pdf", printed.data, printed.pages,
-                       "the board: 6 world cards and 3 scale cards", "one-sided", printed.pages,
-                       ("Cut along the crop marks.", lay_out))
-    printed = fauna_board_pdf(request.board, paper, margin, words_for(REFERENCE))
+            return _file("board-cards.pdf", printed.data, printed.pages, what, words("kit.files.service"), 0,
+                         (words(f"{key}.upload"), lay_out), words)
+        return _file("board-cards.pdf", printed.data, printed.pages, what, words("kit.files.one_sided"),
+                     printed.pages, (words(f"{key}.cut"), lay_out), words)
+    printed = fauna_board_pdf(request.board, paper, margin, words)
     single = printed.pages == 1
-    steps = ("Trim the sheet along the corner marks.",) if single else (
-        "Page 1 shows how the tiles go together; follow it.",
-        "Cut off the left margin of every tile but those in column 1, and the top margin of every "
-        "tile but those in row A, exactly on the printed edge.",
-        "Glue each tile's cut edge onto the dashed line of its neighbour, row by row, then the rows "
-        "onto each other; trim the outer edge.",
-        "Glued onto thin card or foam board, the board lies flat and lasts.",
-    )
-    return KitFile("board.pdf", printed.data, printed.pages, f"the board: {printed.summary}", "one-sided",
-                   printed.pages, steps)
+    key = "kit.files.board"
+    steps = (words(f"{key}.trim"),) if single else tuple(
+        words(f"{key}.{step}") for step in ("follow", "cut_margins", "glue_tiles", "mount"))
+    return _file("board.pdf", printed.data, printed.pages, lambda w: _board_what(paper, margin, w),
+                 words("kit.files.one_sided"), printed.pages, steps, words)
+
+
+def _board_what(paper, margin: float, words: Words) -> str:  # type: ignore[no-untyped-def]
+    """What board.pdf holds, as the board service tiles it: its size, and on how many sheets."""
+    from fauna_cards.printing.tiles import plan_tiles
+
+    sheet = components().board
+    width, height = millimetres(sheet.width), millimetres(sheet.height)
+    plan = plan_tiles((width, height), (paper.size[0] / mm, paper.size[1] / mm), margin,
+                      millimetres(sheet.glue_overlap))
+    size = {"width": f"{width:.0f}", "height": f"{height:.0f}", "paper": paper.display}
+    if plan.single:
+        return words("kit.files.board.one_sheet", **size)
+    return words("kit.files.board.tiles", tiles=len(plan.tiles), rows=plan.rows, cols=plan.cols, **size)
 
 
 def _box_file(options: PrintOptions, cards: int, thickness: float | None) -> KitFile:
     from fauna_cards.load.printing import paper_file
-    from fauna_cards.printing.card_box import box_pdf
+    from fauna_cards.printing.card_box import box_pdf, box_summary
 
+    words = options.words
     papers = [paper.sheet() for paper in paper_file().papers]
-    printed = box_pdf(options.card, cards, options.paper, options.margin / mm, components().box, options.words,
+    printed = box_pdf(options.card, cards, options.paper, options.margin / mm, components().box, words,
                       thickness, papers)
-    return KitFile("box.pdf", printed.data, printed.pages, f"the card box: {printed.summary}", "one-sided",
-                   printed.pages, (
-                       "Print on thin card if you can; cut along the solid lines, fold along the dashed ones.",
-                       "Page 1 says in which order to glue. The front wall hides the lower half of the "
-                       "front card: the answers stay hidden until you pull the card out.",
-                   ))
+    return _file("box.pdf", printed.data, printed.pages,
+                 lambda w: w("kit.files.box.what", summary=box_summary(printed.plan, options.paper, w)),
+                 words("kit.files.one_sided"), printed.pages,
+                 (words("kit.files.box.cut_fold"), words("kit.files.box.glue_order")), words)
 
 
 def _tokens_file(request: KitRequest, paper, margin: float) -> KitFile:  # type: ignore[no-untyped-def]
-    from fauna_cards.printing.tokens import tokens_pdf
+    from fauna_cards.printing.tokens import tokens_pdf, tokens_summary
 
+    words = request.options.words
     stone = None
     if get(request.game).tokens.stones:
         from fauna_cards.printing.kompakt_board import stone_room
@@ -171,50 +194,48 @@ def _tokens_file(request: KitRequest, paper, margin: float) -> KitFile:  # type:
         counts = [len(scale.spaces) for scale in request.board.board.scales.values()]
         room = math.floor(round(stone_room(card, counts), 1) * 2) / 2  # to the half millimetre below
         stone = min(millimetres(components().piece), room)
-    printed = tokens_pdf(request.game, paper, margin, components(), words_for(REFERENCE), stone)
-    return KitFile("tokens.pdf", printed.data, printed.pages, printed.summary, "one-sided", printed.pages, (
-        "Glue the sheet onto thin card before cutting, so that the pieces are easy to pick up.",
-        "Cut along the grid lines.",
-    ))
+    printed = tokens_pdf(request.game, paper, margin, components(), words, stone)
+    return _file("tokens.pdf", printed.data, printed.pages, lambda w: tokens_summary(printed.layout, paper, w),
+                 words("kit.files.one_sided"), printed.pages,
+                 (words("kit.files.tokens.card"), words("kit.files.tokens.cut")), words)
 
 
 def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile, ...]) -> str:
-    """The print guide: which file, how to print it, how to cut and put it together, and
-    how the game goes, in a few lines."""
+    """The print guide, in the language of the request's words: which file, how to print it,
+    how to cut and put it together, and how the game goes, in a few lines."""
     options = request.options
+    words = options.words
     paper = options.paper.display
     kit = get(request.game).kit
-    name = kit.name
-    heading = f"{name} print-and-play kit: {title}"
+    heading = words("kit.guide.heading", game=kit.name, deck=title)
     lines = [
         heading, "=" * len(heading), "",
-        f"{plural(card_count, 'card')} ({2 * card_count} animals), {options.card.name} cards on {paper} paper, "
-        f"{request.units} units. Made by fauna-cards {__version__}.",
-        "", "WHAT TO PRINT", "",
+        *_wrap(words("kit.guide.facts", cards=words.count("kit.cards", card_count), animals=2 * card_count,
+                     size=options.card.name, paper=paper, units=words(f"kit.guide.units.{request.units}"),
+                     version=__version__), "", ""),
+        "", words("kit.guide.what_to_print"), "",
     ]
     width = max(len(f.name) for f in files) + 2
     for file in files:
-        sheets = plural(file.sheets, "sheet") if file.sheets else "no sheets at home"
+        sheets = words.count("kit.guide.sheets", file.sheets) if file.sheets else words("kit.guide.no_sheets")
         lines += _wrap(file.what, f"  {file.name:<{width}}", " " * (width + 2))
-        lines.append(f"  {'':<{width}}{file.sides}; {plural(file.pages, 'page')}, {sheets}")
+        lines += _wrap(words("kit.guide.file_line", sides=file.sides, pages=words.count("kit.guide.pages", file.pages),
+                             sheets=sheets), f"  {'':<{width}}", " " * (width + 2))
     total = sum(f.sheets for f in files)
     lines += [""]
-    lines += _wrap(f"In all {plural(total, 'sheet')} of {paper}. Print every page at 100 % (\"actual size\", not \"fit to "
-                   "page\"): each page carries a bar of known length to check it.", "", "")
-    needs = ("Scissors or a craft knife and a ruler, a glue stick, and if you can thin card (160 to 250 g/m2) "
-             "for the cards, the box and the pieces; ")
-    needs += kit.needs
-    lines += ["", "YOU ALSO NEED", "", *_wrap(needs, "  ", "  "), "", "PUTTING IT TOGETHER", ""]
+    lines += _wrap(words("kit.guide.in_all", sheets=words.count("kit.guide.sheets", total), paper=paper), "", "")
+    needs = words("kit.guide.tools", needs=words(kit.needs))
+    lines += ["", words("kit.guide.also_need"), "", *_wrap(needs, "  ", "  "), "",
+              words("kit.guide.putting_together"), ""]
     for file in files:
         lines.append(f"  {file.name}")
         for step in file.steps:
             lines += _wrap(f"- {step}", "    ", "      ")
         lines.append("")
-    lines += [kit.how_to_play_heading, ""]
-    for paragraph in kit.how_to_play(components()):
+    lines += [words(kit.how_to_play_heading), ""]
+    for paragraph in kit.how_to_play(components(), words):
         lines += [*_wrap(paragraph, "  ", "  "), ""]
-    lines += _wrap("fauna play referees a game at the table, fauna score checks a game written down, and "
-                   "fauna map --all -o areas.pdf prints a map of every area with its name.", "  ", "  ")
+    lines += _wrap(words("kit.guide.commands"), "  ", "  ")
     return "\n".join(lines).rstrip() + "\n"
 
 

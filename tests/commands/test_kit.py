@@ -9,9 +9,11 @@ import pytest
 
 from helpers import run_cli
 from conftest import ROOT
+from fauna_cards import __version__
 from fauna_cards.games.fauna.engine import scoring_facts
 from fauna_cards.games.kompakt.engine import ALL_CORRECT_BONUS
 from pdf_checks import assert_fonts_embedded, page_texts
+from pinned import check
 
 DECK = str(ROOT / "deck")
 
@@ -159,3 +161,18 @@ def test_the_score_pad_is_kompakts_and_the_guide_follows_the_layout(tmp_path: Pa
     poker = run_cli("kit", DECK, "-o", str(tmp_path / "p"), "--game", "kompakt", "--card-size", "poker",
                                 "--only", "tokens")
     assert poker.exit_code == 0 and "stones of 8 mm" in poker.stdout  # as large as the fields hold
+
+
+def test_the_english_kit_reads_as_pinned(fauna_kit: Path, kompakt_kit: Path) -> None:
+    """The English guide, word for word, and the words of the box, the pieces and the score
+    pad (see pinned.py): a change to any English text of the kit shows as a difference. The
+    version the guide names is left out, so that a release changes nothing here."""
+    for name, folder, files in (("kit-fauna.txt", fauna_kit, ("box.pdf", "tokens.pdf")),
+                                ("kit-kompakt-letter.txt", kompakt_kit, ("box.pdf", "tokens.pdf", "score-pad.pdf"))):
+        guide = (folder / "PRINT-GUIDE.txt").read_text(encoding="utf-8")
+        version = re.compile(rf"fauna-cards(\s+){re.escape(__version__)}\.")
+        lines = ["--- PRINT-GUIDE.txt", version.sub(r"fauna-cards\1<version>.", guide)]
+        for file in files:
+            for number, text in enumerate(page_texts((folder / file).read_bytes()), start=1):
+                lines += [f"--- {file} page {number}", "\n".join(line.rstrip() for line in text.splitlines())]
+        check(name, "\n".join(lines).rstrip("\n") + "\n")

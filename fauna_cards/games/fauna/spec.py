@@ -36,10 +36,10 @@ SPEC = GameSpec(
         products=("cards", "board", "box", "tokens"),
         board_cards=False,
         stones=False,
-        needs="foam board or card under the board.",
-        how_to_play_heading="HOW TO PLAY (in short; the board's table has every score)",
+        needs="kit.fauna.needs",
+        how_to_play_heading="kit.fauna.how_to_play_heading",
         how_to_play=how_to_play,
     ),
-    tokens=TokenSpec(title="FAUNA game pieces", stones=False),
+    tokens=TokenSpec(title="kit.fauna.tokens_title", stones=False),
     console=console,
 )

@@ -1,23 +1,22 @@
-"""How FAUNA KOMPAKT is played, in short, for a printed kit's guide."""
+"""How FAUNA KOMPAKT is played, in short, for a printed kit's guide: the words are the
+catalogs' (maps/languages/, `kit.kompakt.how_to_play`), the numbers the rules engine's."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fauna_cards.games.kompakt.engine import ALL_CORRECT_BONUS
 
+if TYPE_CHECKING:
+    from fauna_cards.model.language import Words
 
-def how_to_play(components) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+
+def how_to_play(components, words: Words) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
     """KOMPAKT in four paragraphs of our own words."""
-    stones = len(components.stones) * components.stones_per_colour
+    key = "kit.kompakt.how_to_play"
     return (
-        f"Setting up: lay the six world cards and the three scale cards out as one board, put the {stones} "
-        "stones beside it and the cards into the box. One player writes on the score pad and starts.",
-        "A round: the start player reads out the front card's animal, how many regions it lives in and which "
-        "measures are asked. Then everyone, from the start player clockwise, bids how many right answers "
-        "they can give. The highest bid places exactly that many stones on regions and scale fields (of "
-        "tied highest bids, the last one made).",
-        "Scoring: a region is right if the animal lives in one of its areas; a field is right if the "
-        "animal's value covers it at least in part. If every stone is right the bidder scores the number of "
-        f"stones plus {ALL_CORRECT_BONUS}, otherwise nothing; every other player scores their own bid. The "
-        "next player to the left starts the next round.",
-        "The end: when every player has started twice, the most points win; a tie shares the win.",
+        words(f"{key}.setting_up", stones=len(components.stones) * components.stones_per_colour),
+        words(f"{key}.round"),
+        words(f"{key}.scoring", bonus=ALL_CORRECT_BONUS),
+        words(f"{key}.end"),
     )

@@ -36,10 +36,10 @@ SPEC = GameSpec(
         products=("cards", "board", "box", "tokens", "score-pad"),
         board_cards=True,
         stones=True,
-        needs="a pencil for the score pad.",
-        how_to_play_heading="HOW TO PLAY (in short)",
+        needs="kit.kompakt.needs",
+        how_to_play_heading="kit.kompakt.how_to_play_heading",
         how_to_play=how_to_play,
     ),
-    tokens=TokenSpec(title="FAUNA KOMPAKT guess stones", stones=True),
+    tokens=TokenSpec(title="kit.kompakt.tokens_title", stones=True),
     console=console,
 )

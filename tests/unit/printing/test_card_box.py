@@ -30,12 +30,13 @@ A6 = (105.0, 148.0)
 SAMPLE = box_size(A6, 22, 0.4, 2.0, 0.53)
 GLUE_TAB = 10.0
 BOX = components().box
+EN = words_for("en")
 PAPERS = [paper.sheet() for paper in paper_file().papers]
 
 
 @lru_cache(maxsize=None)
 def printed(card: str = "a6", cards: int = 22, paper: str = "a4", margin: float = 5.0) -> BoxPrint:
-    return box_pdf(card_size_named(card).card_format(), cards, paper_named(paper).sheet(), margin, BOX, words_for("en"), papers=PAPERS)
+    return box_pdf(card_size_named(card).card_format(), cards, paper_named(paper).sheet(), margin, BOX, EN, papers=PAPERS)
 
 
 def page_texts(data: bytes) -> list[str]:
@@ -85,7 +86,7 @@ def test_nonsense_sizes_are_refused(cards: int, thickness: float, share: float) 
 
 @pytest.fixture(scope="module")
 def net() -> Piece:
-    (piece,) = box_pieces(SAMPLE, GLUE_TAB, 1)
+    (piece,) = box_pieces(SAMPLE, GLUE_TAB, EN, 1)
     return piece
 
 
@@ -141,11 +142,11 @@ def test_tabs_on_both_ends_of_front_and_back(net: Piece) -> None:
 
 
 def test_wide_tabs_shrink_to_share_a_shallow_side_wall() -> None:
-    (piece,) = box_pieces(SAMPLE, 30.0, 1)
+    (piece,) = box_pieces(SAMPLE, 30.0, EN, 1)
     tab = piece.panel("front left tab").shape
     assert tab.bounds[2] - tab.bounds[0] <= SAMPLE.inner_depth / 2
     deep = box_size(A6, 180, 0.4, 2.0, 0.53)
-    (piece,) = box_pieces(deep, GLUE_TAB, 1)
+    (piece,) = box_pieces(deep, GLUE_TAB, EN, 1)
     tab = piece.panel("front left tab").shape
     assert tab.bounds[2] - tab.bounds[0] == pytest.approx(GLUE_TAB)  # room enough: the data's size
 
@@ -161,7 +162,7 @@ def test_net_tells_which_panel_is_which(net: Piece) -> None:
 @pytest.mark.parametrize("split", [1, 3, 5])
 @pytest.mark.parametrize("cards", [1, 60, 400])
 def test_text_stays_inside_its_panel_clear_of_the_cut(split: int, cards: int) -> None:
-    for piece in box_pieces(box_size(A6, cards, 0.4, 2.0, 0.53), GLUE_TAB, split):
+    for piece in box_pieces(box_size(A6, cards, 0.4, 2.0, 0.53), GLUE_TAB, EN, split):
         for view in (piece, turned(piece)):
             for line in view.lettering:
                 room = lettering_box(line)
@@ -177,9 +178,9 @@ def test_text_stays_inside_its_panel_clear_of_the_cut(split: int, cards: int) ->
     (5, ["base", "front", "back", "left side", "right side"]),
 ])
 def test_split_pieces_make_the_same_box(split: int, names: list[str]) -> None:
-    pieces = box_pieces(SAMPLE, GLUE_TAB, split)
+    pieces = box_pieces(SAMPLE, GLUE_TAB, EN, split)
     assert [piece.name for piece in pieces] == names
-    whole = all_panels(box_pieces(SAMPLE, GLUE_TAB, 1))
+    whole = all_panels(box_pieces(SAMPLE, GLUE_TAB, EN, 1))
     parts = all_panels(pieces)
     for name, shape in whole.items():  # every panel of the net, where it was and as large
         assert parts[name].symmetric_difference(shape).area == pytest.approx(0.0, abs=1e-6), name
@@ -194,7 +195,7 @@ def test_split_pieces_make_the_same_box(split: int, names: list[str]) -> None:
 @pytest.mark.parametrize("split, cards", [(3, 22), (5, 22), (5, 180), (5, 400)])
 def test_flaps_fit_under_the_base_without_overlapping(split: int, cards: int) -> None:
     size = box_size(A6, cards, 0.4, 2.0, 0.53)
-    pieces = box_pieces(size, GLUE_TAB, split)
+    pieces = box_pieces(size, GLUE_TAB, EN, split)
     flaps = [shape for name, shape in all_panels(pieces).items() if name.endswith("flap")]
     assert len(flaps) == (2 if split == 3 else 4)
     base = box(0, 0, size.inner_width, size.inner_depth)
@@ -205,16 +206,16 @@ def test_flaps_fit_under_the_base_without_overlapping(split: int, cards: int) ->
 
 
 def test_split_pieces_say_where_they_glue() -> None:
-    pieces = {piece.name: piece for piece in box_pieces(SAMPLE, GLUE_TAB, 3)}
+    pieces = {piece.name: piece for piece in box_pieces(SAMPLE, GLUE_TAB, EN, 3)}
     assert "its grey flap glues under the base's left edge" in [t for _, _, t in pieces["left side"].labels]
     assert "its grey flap glues under the base's right edge" in [t for _, _, t in pieces["right side"].labels]
-    pieces = {piece.name: piece for piece in box_pieces(SAMPLE, GLUE_TAB, 5)}
+    pieces = {piece.name: piece for piece in box_pieces(SAMPLE, GLUE_TAB, EN, 5)}
     assert "its grey flap glues under a 107 mm edge of the base" in [t for _, _, t in pieces["front"].labels]
     assert "its grey flap glues under a 10.8 mm edge of the base" in [t for _, _, t in pieces["left side"].labels]
 
 
 def test_turning_a_piece_keeps_its_shape() -> None:
-    piece = box_pieces(SAMPLE, GLUE_TAB, 5)[1]
+    piece = box_pieces(SAMPLE, GLUE_TAB, EN, 5)[1]
     once = turned(piece)
     assert (once.width, once.height) == pytest.approx((piece.height, piece.width))
     assert once.outline.bounds[:2] == pytest.approx((0.0, 0.0))
@@ -229,12 +230,12 @@ def test_turning_a_piece_keeps_its_shape() -> None:
 def test_sample_box_is_too_large_for_one_a4_sheet() -> None:
     # A double wall is 2 x 78.44 mm in the net, so front wall, base and back wall in a row
     # are 324.6 mm: longer than A4 (297 mm). One piece needs A2, three pieces A3.
-    cross = box_pieces(SAMPLE, GLUE_TAB, 1)[0]
+    cross = box_pieces(SAMPLE, GLUE_TAB, EN, 1)[0]
     assert (cross.width, cross.height) == pytest.approx((107 + 4 * 78.44, 10.8 + 4 * 78.44))
     a6 = card_size_named("a6").card_format()
-    assert plan_box(a6, 22, paper_named("a4").sheet(), 5.0, BOX).split == 5
-    assert plan_box(a6, 22, paper_named("a3").sheet(), 5.0, BOX).split == 3
-    assert plan_box(a6, 22, paper_named("a2").sheet(), 5.0, BOX).split == 1
+    assert plan_box(a6, 22, paper_named("a4").sheet(), 5.0, BOX, EN).split == 5
+    assert plan_box(a6, 22, paper_named("a3").sheet(), 5.0, BOX, EN).split == 3
+    assert plan_box(a6, 22, paper_named("a2").sheet(), 5.0, BOX, EN).split == 1
 
 
 @pytest.mark.parametrize("card, cards, paper, split", [
@@ -286,7 +287,7 @@ def test_everything_on_a_sheet_lies_inside_its_margins_and_apart(card: str, card
 def test_every_piece_is_printed_once() -> None:
     plan = printed("a6", 180, "a4").plan
     names = sorted(p.piece.name for page in plan.pages for p in page.placements)
-    assert names == sorted(piece.name for piece in box_pieces(plan.size, GLUE_TAB, plan.split))
+    assert names == sorted(piece.name for piece in box_pieces(plan.size, GLUE_TAB, EN, plan.split))
 
 
 # -- the PDF -------------------------------------------------------------------------------------
@@ -294,7 +295,7 @@ def test_every_piece_is_printed_once() -> None:
 
 def test_pdf_is_the_same_every_time() -> None:
     card, paper = card_size_named("a6").card_format(), paper_named("a4").sheet()
-    assert box_pdf(card, 22, paper, 5.0, BOX, words_for("en")).data == box_pdf(card, 22, paper, 5.0, BOX, words_for("en")).data
+    assert box_pdf(card, 22, paper, 5.0, BOX, EN).data == box_pdf(card, 22, paper, 5.0, BOX, EN).data
 
 
 def test_pdf_pages_text_and_fonts() -> None:
@@ -322,8 +323,8 @@ def test_summary_says_size_count_and_split() -> None:
 def test_card_thickness_defaults_to_the_data() -> None:
     card, paper = card_size_named("a6").card_format(), paper_named("a4").sheet()
     default = millimetres(components().box.card_thickness)
-    assert box_pdf(card, 100, paper, 5.0, BOX, words_for("en")).size.inner_depth == pytest.approx(100 * default + 2.0)
-    thinner = box_pdf(card, 100, paper, 5.0, BOX, words_for("en"), card_thickness=0.3).size
+    assert box_pdf(card, 100, paper, 5.0, BOX, EN).size.inner_depth == pytest.approx(100 * default + 2.0)
+    thinner = box_pdf(card, 100, paper, 5.0, BOX, EN, card_thickness=0.3).size
     assert (thinner.inner_width, thinner.inner_depth, thinner.wall_height) == pytest.approx((107.0, 32.0, 148 * 0.507))
     assert (thinner.cards, thinner.card_thickness) == (100, 0.3)
 
@@ -340,10 +341,10 @@ def test_the_front_wall_hides_the_answers_and_shows_the_question(card_name: str)
     from fauna_cards.printing.sheets import home_grid
 
     result = check_targets(collect_targets([str(ROOT / "deck" / "animals" / "grevys-zebra.yaml")]))
-    face = face_content(result.records[0].record, None, load_board("fauna-metric").world, "fauna", "metric", words_for("en"))
+    face = face_content(result.records[0].record, None, load_board("fauna-metric").world, "fauna", "metric", EN)
     card = card_size_named(card_name).card_format()
     options = PrintOptions(paper=paper_named("a4").sheet(), card=card, layout="fronts", bleed=3 * mm, margin=5 * mm,
-                           words=words_for("en"))
+                           words=EN)
     data, _ = build_pdf([PrintCard(face, face)], options)
     page = pypdfium2.PdfDocument(data)[0]
     textpage = page.get_textpage()
@@ -359,3 +360,57 @@ def test_the_front_wall_hides_the_answers_and_shows_the_question(card_name: str)
     middle = height / 2
     question = (lowest_question - slot.y) / mm
     assert middle + 0.3 < wall < question - 0.3, (middle, wall, question)
+
+
+# -- in German and Spanish -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language, titles, tab", [
+    ("de", ("VORDERWAND: verdeckt die Antworten", "RÜCKWAND", "LINKE SEITENWAND", "RECHTE SEITENWAND", "BODEN"),
+     "kleben: in die linke Seitenwand"),
+    ("es", ("PARED DELANTERA: oculta las respuestas", "PARED TRASERA", "LATERAL IZQUIERDO", "LATERAL DERECHO",
+            "BASE"), "pegar: dentro del lateral izquierdo"),
+])
+def test_the_net_in_german_and_spanish(language: str, titles: tuple[str, ...], tab: str) -> None:
+    (piece,) = box_pieces(SAMPLE, GLUE_TAB, words_for(language), 1)
+    texts = [text for _, _, text in piece.labels]
+    assert [title for title in titles if title not in texts] == []
+    assert tab in texts
+    pieces = {piece.name: piece for piece in box_pieces(SAMPLE, GLUE_TAB, words_for(language), 5)}
+    assert any("10,8 mm" in text for _, _, text in pieces["left side"].labels)  # the decimal comma
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+@pytest.mark.parametrize("split", [1, 3, 5])
+def test_longer_words_stay_inside_their_panels(language: str, split: int) -> None:
+    for cards in (1, 60):
+        for piece in box_pieces(box_size(A6, cards, 0.4, 2.0, 0.53), GLUE_TAB, words_for(language), split):
+            for view in (piece, turned(piece)):
+                for line in view.lettering:
+                    room = lettering_box(line)
+                    assert any(panel.shape.contains(room) for panel in view.panels), (piece.name, line.text)
+                    assert room.distance(view.outline.exterior) >= 0.7, (piece.name, line.text)
+
+
+@pytest.mark.parametrize("language, words", [
+    ("de", ["FAUNA-Kartenbox für 22 Karten im Format a6 (105 x 148 mm, 0,4 mm dick)",
+            "Innenmaß 107 x 10,8 x 75 mm (Breite x Tiefe x Höhe)", "in 5 Teilen gedruckt",
+            "1. Auf dünnen Karton (160 bis 250 g/m²)", "7. Den Klebstoff trocknen lassen",
+            "In Originalgröße drucken (100 %, nicht skalieren): dieser Balken muss 50 mm messen. "
+            "Kartenbox, Blatt 1 von 2."]),
+    ("es", ["Caja de tarjetas de FAUNA para 22 tarjetas de tamaño a6 (105 x 148 mm, 0,4 mm de grosor)",
+            "Interior de 107 x 10,8 x 75 mm (ancho x fondo x alto)", "se imprime en 5 piezas",
+            "Imprimir al 100 % (tamaño real), sin escalar: esta barra debe medir 50 mm. "
+            "Caja de tarjetas, hoja 1 de 2."]),
+])
+def test_the_box_sheets_in_german_and_spanish(language: str, words: list[str]) -> None:
+    card, paper = card_size_named("a6").card_format(), paper_named("a4").sheet()
+    box_print = box_pdf(card, 22, paper, 5.0, BOX, words_for(language), papers=PAPERS)
+    assert box_print.pages == printed("a6", 22, "a4").pages  # the same plan: the words change, the pieces do not
+    first = page_texts(box_print.data)[0]
+    assert [word for word in words if word not in first] == []
+    assert "glue" not in first and "Print at 100 %" not in first
+    for page in box_print.plan.pages:  # the longer guide still finds room clear of the pieces
+        printable = box(*box_print.plan.printable(page)).buffer(1e-6)
+        for text in page.texts:
+            assert printable.covers(box(*text.rect))

@@ -23,6 +23,7 @@ from fauna_cards.printing.tokens import (
 )
 
 MARGIN = 5.0  # mm
+EN = words_for("en")
 DPI = 150
 
 
@@ -60,7 +61,7 @@ def rgb(colour: str) -> tuple[int, int, int]:
 
 @pytest.fixture(scope="module")
 def fauna() -> tuple[TokenLayout, bytes]:
-    return token_layout("fauna", sheet(), MARGIN, components()), tokens_pdf("fauna", sheet(), MARGIN, components(), words_for("en")).data
+    return token_layout("fauna", sheet(), MARGIN, components(), EN), tokens_pdf("fauna", sheet(), MARGIN, components(), EN).data
 
 
 # -- the FAUNA sheet -----------------------------------------------------------------------------
@@ -68,7 +69,7 @@ def fauna() -> tuple[TokenLayout, bytes]:
 
 def test_fauna_fits_one_sheet_of_a4_and_letter() -> None:
     for paper in ("a4", "letter"):
-        printed = tokens_pdf("fauna", sheet(paper), MARGIN, components(), words_for("en"))
+        printed = tokens_pdf("fauna", sheet(paper), MARGIN, components(), EN)
         assert printed.pages == 1
         assert printed.summary.startswith("56 guess pieces in 8 colours")
         assert "30 evaluation pieces" in printed.summary and "lion" in printed.summary
@@ -80,7 +81,7 @@ def test_fauna_sheet_names_every_colour_with_its_letter_and_shape(fauna) -> None
     for colour in components().players:
         assert colour.name in text
         assert f"letter {colour.letter}, {colour.shape}" in text
-    assert "KOMPAKT" in text and "turquoise and orange" in text  # who plays the 7th and 8th colours
+    assert "KOMPAKT" in text and "turquoise and orange" in text and "players 7 and 8" in text  # who plays them
 
 
 def test_every_colour_has_its_pieces_and_a_lap_marker(fauna) -> None:  # type: ignore[no-untyped-def]
@@ -160,7 +161,7 @@ def test_pieces_are_the_components_size_and_abut(fauna) -> None:  # type: ignore
 ])
 def test_every_piece_and_its_cut_marks_lie_inside_the_printable_area(game: str, paper: str,
                                                                      stone: float | None) -> None:
-    layout = token_layout(game, sheet(paper), MARGIN, components(), stone)
+    layout = token_layout(game, sheet(paper), MARGIN, components(), EN, stone)
     x0, y0, x1, y1 = layout.printable
     for page in layout.pages:
         for token in page.tokens:
@@ -172,7 +173,7 @@ def test_every_piece_and_its_cut_marks_lie_inside_the_printable_area(game: str, 
 
 def test_every_page_names_the_colours_it_holds() -> None:
     """Stones too large for one page go on over several: each page labels its colours again."""
-    layout = token_layout("kompakt", sheet(), MARGIN, components(), 80.0)
+    layout = token_layout("kompakt", sheet(), MARGIN, components(), EN, 80.0)
     for page in layout.pages:
         assert {label.colour.id for label in page.labels} == {t.owner.id for t in page.tokens if t.owner}
 
@@ -181,26 +182,26 @@ def test_every_page_names_the_colours_it_holds() -> None:
 
 
 def test_kompakt_has_fourteen_stones_in_two_colours_and_no_lion() -> None:
-    layout = token_layout("kompakt", sheet(), MARGIN, components())
+    layout = token_layout("kompakt", sheet(), MARGIN, components(), EN)
     stones = Counter(t.owner.id for t in layout.tokens() if t.owner)
     assert stones == {"turquoise": 7, "orange": 7}
     assert {t.kind for t in layout.tokens()} == {"piece"}
-    text = page_texts(tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for("en")).data)[0]
+    text = page_texts(tokens_pdf("kompakt", sheet(), MARGIN, components(), EN).data)[0]
     assert "Turquoise" in text and "Orange" in text
     assert "lion" not in text.lower() and "starting player" not in text
 
 
 def test_a_stone_size_is_honoured() -> None:
     for size in (8.0, 15.0, 40.0):
-        layout = token_layout("kompakt", sheet(), MARGIN, components(), size)
+        layout = token_layout("kompakt", sheet(), MARGIN, components(), EN, size)
         assert {t.size for t in layout.tokens()} == {size}
         assert len(layout.tokens()) == 14
-    assert "of 8 mm" in tokens_pdf("kompakt", sheet("letter"), MARGIN, components(), words_for("en"), 8.0).summary
+    assert "of 8 mm" in tokens_pdf("kompakt", sheet("letter"), MARGIN, components(), EN, 8.0).summary
 
 
 def test_stones_too_large_for_one_sheet_go_on_over_more() -> None:
-    printed = tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for("en"), 80.0)
-    layout = token_layout("kompakt", sheet(), MARGIN, components(), 80.0)
+    printed = tokens_pdf("kompakt", sheet(), MARGIN, components(), EN, 80.0)
+    layout = token_layout("kompakt", sheet(), MARGIN, components(), EN, 80.0)
     assert printed.pages == len(layout.pages) > 1
     assert len(layout.tokens()) == 14
     assert all("100 %" in text for text in page_texts(printed.data))
@@ -217,7 +218,7 @@ def test_stones_too_large_for_one_sheet_go_on_over_more() -> None:
 ])
 def test_what_cannot_be_printed_is_refused(game: str, stone: float | None, margin: float) -> None:
     with pytest.raises(ValueError):
-        tokens_pdf(game, sheet(), margin, components(), words_for("en"), stone)
+        tokens_pdf(game, sheet(), margin, components(), EN, stone)
 
 
 # -- the score pad -------------------------------------------------------------------------------
@@ -234,7 +235,7 @@ def test_the_pad_has_two_rounds_per_player_and_a_total(players: int) -> None:
 
 
 def test_the_pad_reads_as_it_should() -> None:
-    data, pages = score_pad_pdf(sheet(), MARGIN, words_for("en"), 8)
+    data, pages = score_pad_pdf(sheet(), MARGIN, EN, 8)
     assert pages == 1
     (text,) = page_texts(data)
     table, reminder = text.split("Highest bid")
@@ -248,18 +249,18 @@ def test_the_pad_reads_as_it_should() -> None:
 
 def test_the_bonus_in_the_reminder_is_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(kompakt, "ALL_CORRECT_BONUS", 5)
-    (text,) = page_texts(score_pad_pdf(sheet(), MARGIN, words_for("en"), 4)[0])
+    (text,) = page_texts(score_pad_pdf(sheet(), MARGIN, EN, 4)[0])
     assert "+ 5 points" in text
 
 
 def test_too_many_players_for_the_paper_are_refused() -> None:
     score_pad_layout(sheet("letter"), MARGIN, 8)
     with pytest.raises(ValueError, match="do not fit"):
-        score_pad_pdf(sheet("letter"), MARGIN, words_for("en"), 9)
+        score_pad_pdf(sheet("letter"), MARGIN, EN, 9)
     with pytest.raises(ValueError, match="do not fit"):
-        score_pad_pdf(sheet("a4"), MARGIN, words_for("en"), 12)
+        score_pad_pdf(sheet("a4"), MARGIN, EN, 12)
     with pytest.raises(ValueError):
-        score_pad_pdf(sheet("a4"), MARGIN, words_for("en"), 1)
+        score_pad_pdf(sheet("a4"), MARGIN, EN, 1)
 
 
 # -- both ----------------------------------------------------------------------------------------
@@ -267,11 +268,11 @@ def test_too_many_players_for_the_paper_are_refused() -> None:
 
 def _all_pdfs() -> list[bytes]:
     return [
-        tokens_pdf("fauna", sheet(), MARGIN, components(), words_for("en")).data,
-        tokens_pdf("kompakt", sheet("letter"), MARGIN, components(), words_for("en"), 8.0).data,
-        tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for("en"), 80.0).data,
-        score_pad_pdf(sheet(), MARGIN, words_for("en"), 8)[0],
-        score_pad_pdf(sheet("letter"), MARGIN, words_for("en"), 4)[0],
+        tokens_pdf("fauna", sheet(), MARGIN, components(), EN).data,
+        tokens_pdf("kompakt", sheet("letter"), MARGIN, components(), EN, 8.0).data,
+        tokens_pdf("kompakt", sheet(), MARGIN, components(), EN, 80.0).data,
+        score_pad_pdf(sheet(), MARGIN, EN, 8)[0],
+        score_pad_pdf(sheet("letter"), MARGIN, EN, 4)[0],
     ]
 
 
@@ -282,3 +283,65 @@ def test_same_input_same_bytes_embedded_fonts_and_the_size_note_on_every_page() 
         assert b"/BaseFont /Helvetica" not in data
         assert b"/FontFile2" in data  # the TrueType font travels inside the file
         assert all("100 %" in text for text in page_texts(data))
+
+
+# -- in German and Spanish -----------------------------------------------------------------------
+
+
+def _chars_outside(data: bytes, margin: float) -> list[str]:
+    """The characters of any page that reach into the printer's margin."""
+    outside = []
+    for page in pypdfium2.PdfDocument(data):
+        width, height = page.get_width() * PT, page.get_height() * PT
+        for char, x, y in chars_with_centres(page):
+            if not char.isspace() and not (margin <= x <= width - margin and margin <= y <= height - margin):
+                outside.append(char)
+    return outside
+
+
+@pytest.mark.parametrize("language, words", [
+    ("de", ["FAUNA-Spielsteine", "Tippsteine: 7 für jeden Spieler und ein +120-Marker", "Blau",
+            "Buchstabe B, Kreis", "Buchstabe O, Kreuz", "die Spieler 7 und 8", "Türkis und Orange",
+            "Wertungssteine: 30", "Der Startspieler-Löwe", "Startspieler", "In Originalgröße drucken"]),
+    ("es", ["Marcadores de FAUNA", "Marcadores de apuesta: 7 por jugador", "Azul", "letra B, círculo",
+            "letra W, estrella", "los jugadores 7 y 8", "turquesa y naranja", "Marcadores de evaluación: 30",
+            "El león del jugador inicial", "jugador inicial", "Imprimir al 100 %"]),
+])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_fauna_sheet_in_german_and_spanish(language: str, words: list[str], paper: str) -> None:
+    printed = tokens_pdf("fauna", sheet(paper), MARGIN, components(), words_for(language))
+    assert printed.pages == 1
+    text = " ".join(page_texts(printed.data)[0].split())
+    assert [word for word in words if word not in text] == []
+    assert "letter" not in text and "Blue" not in text and "starting player" not in text
+    assert _chars_outside(printed.data, MARGIN) == []
+    layout = printed.layout  # the longer labels still leave the pieces and their marks inside
+    for label in layout.pages[0].labels:
+        assert layout.printable[0] <= label.x - label.width
+
+
+@pytest.mark.parametrize("language, summary", [
+    ("de", "14 Tippsteine von 12 mm in 2 Farben auf 1 Blatt A4"),
+    ("es", "14 fichas de apuesta de 12 mm en 2 colores en 1 hoja A4"),
+])
+def test_the_stones_in_german_and_spanish(language: str, summary: str) -> None:
+    printed = tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for(language))
+    assert printed.summary == summary
+    many = tokens_pdf("kompakt", sheet(), MARGIN, components(), words_for(language), 80.0)
+    assert (": Blatt 1 von " if language == "de" else ": hoja 1 de ") in page_texts(many.data)[0]
+    assert _chars_outside(many.data, MARGIN) == []
+
+
+@pytest.mark.parametrize("language, words", [
+    ("de", ["FAUNA KOMPAKT: Punkteblock", "16 Runden", "Runde", "Tier", "Startspieler", "Spieler 8", "Gebot",
+            "Punkte", "Summe", "Höchstes Gebot", "+ 3 Punkte", "In Originalgröße drucken"]),
+    ("es", ["Hoja de puntuación de FAUNA KOMPAKT", "16 rondas", "ronda", "jugador inicial", "jugador 8",
+            "apuesta", "puntos", "total", "Apuesta más alta", "+ 3 puntos", "Imprimir al 100 %"]),
+])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_pad_in_german_and_spanish(language: str, words: list[str], paper: str) -> None:
+    data, _ = score_pad_pdf(sheet(paper), MARGIN, words_for(language), 8)
+    text = " ".join(page_texts(data)[0].split())
+    assert [word for word in words if word not in text] == []
+    assert "bid" not in text.split() and "points" not in text.split()
+    assert _chars_outside(data, MARGIN) == []
