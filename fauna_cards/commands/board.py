@@ -10,8 +10,8 @@ import typer
 
 from fauna_cards.commands.guard import EXIT_FINDINGS, exits_on, guarded
 from fauna_cards.commands.options import (
-    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, FORMAT_OPTION, LAYOUT_HELP, MARGIN_OPTION,
-    NO_BACK_OFFSET, PAPER_OPTION, Layout, formats,
+    BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, ENGLISH_LANGUAGE_OPTION, FORMAT_OPTION,
+    LAYOUT_HELP, MARGIN_OPTION, NO_BACK_OFFSET, PAPER_OPTION, Layout, formats,
 )
 from fauna_cards.commands.output import emit, say
 from fauna_cards.words import plural
@@ -52,6 +52,7 @@ def print_board(
     name: Annotated[str, typer.Argument(metavar="NAME|PATH", help="fauna-metric, fauna-imperial, kompakt, or a board file.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="The PDF to write.")] = Path("board.pdf"),
     paper: Annotated[str, PAPER_OPTION] = "a4",
+    language: Annotated[str, ENGLISH_LANGUAGE_OPTION] = "en",
     margin: Annotated[float, MARGIN_OPTION] = 5.0,
     card_size: Annotated[Optional[str], CARD_SIZE_OPTION] = None,
     layout: Annotated[Optional[Layout], typer.Option("--layout", help=f"KOMPAKT board cards only: {LAYOUT_HELP}",  # type: ignore[valid-type]
@@ -67,15 +68,16 @@ def print_board(
     with a first page that shows how; on A1 it is one sheet to trim. KOMPAKT's board is
     nine cards (six of the world map, three scales), printed like the animal cards: the
     card options (--card-size, default a6; --layout, default fronts; --bleed, --crop-marks,
-    --back-offset) apply to it alone.
+    --back-offset) apply to it alone. --language sets the language of every word on it.
     """
     with guarded():
         from fauna_cards.atomic import write_atomic
+        from fauna_cards.load.languages import check_language
         from fauna_cards.printing.board import LayoutError
         from fauna_cards.services.board import BoardPrintOptions, print_board as printed_board
 
         options = BoardPrintOptions(name, paper, margin, card_size, layout.value if layout else None, bleed, crop,
-                                    back_offset)
+                                    back_offset, check_language(language))
         with exits_on({LayoutError: EXIT_FINDINGS}):  # the board file's scales: the user's data
             printed = printed_board(options)
         write_atomic(output, printed.data)

@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from fauna_cards.commands.guard import fail, guarded
-from fauna_cards.commands.options import DEFAULT_DECK, deck_option
+from fauna_cards.commands.options import DEFAULT_DECK, LANGUAGE_CHOICES, deck_option
 from fauna_cards.commands.output import say
 
 OUTPUT_KINDS = {".svg": "svg", ".pdf": "pdf", ".png": "png"}
@@ -34,6 +34,12 @@ def map_command(
         typer.Option("--width", min=100, max=10000, show_default=False,
                      help="Width in pixels (SVG, PNG). Default: 1200; 3600 with --all."),
     ] = None,
+    language: Annotated[
+        Optional[str],
+        typer.Option("--language", "-l", metavar=LANGUAGE_CHOICES, show_default=False,
+                     help="The language of the area names and caption with --all (default: English), or of "
+                          "the animal's name, the map's title (default: the record's name)."),
+    ] = None,
 ) -> None:
     """Draw the world map of one animal, or with --all the labelled map of every area.
 
@@ -43,6 +49,7 @@ def map_command(
     area named with its id, for authors choosing areas and players learning the board.
     """
     with guarded():
+        from fauna_cards.load.languages import check_language
         from fauna_cards.services.map_ import MapOptions, draw_map
 
         kind = "svg"
@@ -54,7 +61,9 @@ def map_command(
             fail("--all draws every area: give no animal")
         if not every_area and target is None:
             fail("give an animal id or record file, or --all for the map of every area")
-        _write(output, draw_map(MapOptions(kind, target, every_area, width, board_detail, deck)))
+        if language is not None:
+            check_language(language)
+        _write(output, draw_map(MapOptions(kind, target, every_area, width, board_detail, deck, language)))
 
 
 def _write(output: Optional[Path], data: bytes) -> None:

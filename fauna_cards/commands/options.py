@@ -80,6 +80,9 @@ PAPER_OPTION = typer.Option("--paper", metavar=PAPER_CHOICES, help="The sheet si
 LANGUAGE_CHOICES = "en|de|es"
 LANGUAGE_OPTION = typer.Option("--language", "-l", metavar=LANGUAGE_CHOICES, show_default=False,
                                help="The language of every printed word. Default: the deck's language (deck.yaml).")
+# The same for what prints without a deck (the board, the map of every area): English unless told.
+ENGLISH_LANGUAGE_OPTION = typer.Option("--language", "-l", metavar=LANGUAGE_CHOICES,
+                                       help="The language of every printed word.")
 CARD_SIZE_OPTION = typer.Option("--card-size", metavar=CARD_SIZE_CHOICES, help="Trim size of a card.")
 
 LAYOUT_HELP = ("duplex-long / duplex-short: fronts and backs on alternate pages for a two-sided printer "

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from fauna_cards.model.common import Id, StrictModel, Text
+from fauna_cards.model.common import Id, LanguageCode, Maybe, StrictModel, Text
 from fauna_cards.model.game_names import BoardGameName
 from fauna_cards.model.measure import parse_amount
 from fauna_cards.model.units import LENGTH_UNITS, MASS_UNITS
@@ -53,6 +53,10 @@ class Scale(StrictModel):
         default=None,
         description="The scale's name as printed, e.g. 'Tail length'; default: the measures that use it.",
     )
+    titles: Maybe[dict[LanguageCode, Text]] = Field(
+        default=None, description="The title in other languages, for boards printed in them.",
+        examples=[{"de": "Schwanzlänge", "es": "Largo de la cola"}],
+    )
     boundaries: list[BoundaryText] = Field(
         min_length=2, description="Strictly increasing, in the board's own units."
     )
@@ -80,6 +84,10 @@ class Scale(StrictModel):
             for number, space in enumerate(spaces, start=1)
         )
 
+    def title_in(self, language: str) -> str | None:
+        """The title as printed in `language`: `title` where `titles` has none in it."""
+        return (self.titles or {}).get(language, self.title)
+
 
 def _span_label(low: str, high: str) -> str:
     """'200-500 kg' when both ends share a unit, else '500 kg-1 t'."""
@@ -105,6 +113,10 @@ class Board(StrictModel):
 
     name: Id = Field(description="How commands name the board (--board NAME).")
     title: Text
+    titles: Maybe[dict[LanguageCode, Text]] = Field(
+        default=None, description="The title in other languages, for boards printed in them.",
+        examples=[{"de": "FAUNA, metrische Seite"}],
+    )
     game: BoardGameName = Field(
         description="fauna: areas and adjacent spaces score; kompakt: regions and fields."
     )
@@ -121,6 +133,10 @@ class Board(StrictModel):
     )
     scales: dict[Id, Scale] = Field(min_length=1)
     measures: MeasureScales
+
+    def title_in(self, language: str) -> str:
+        """The title as printed in `language`: `title` where `titles` has none in it."""
+        return (self.titles or {}).get(language, self.title)
 
     def scale_for(self, measure: str) -> tuple[str, Scale]:
         name = getattr(self.measures, measure)

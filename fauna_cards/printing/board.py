@@ -17,8 +17,10 @@ from fauna_cards.errors import EXIT_FINDINGS, FaunaError
 from fauna_cards.geo.board_map import BoardMap
 from fauna_cards.geo.labels import Label
 from fauna_cards.model.board import Board, Space
+from fauna_cards.model.language import Words
 from fauna_cards.printing.fonts import BOLD, ITALIC, REGULAR
 from fauna_cards.printing.map_layer import INK, draw_map, draw_wrap_marks
+from fauna_cards.printing.text import size_to_fit
 from fauna_cards.games.fauna.engine import ScoringFacts
 from fauna_cards.words import plural
 
@@ -33,15 +35,8 @@ SCALE_TAB = "#2f6690"
 UNIT_BANDS = ("#dcecf7", "#c5e0f1", "#afd3ea", "#9ac6e3")
 MUTED = "#5b5b5b"
 
-UNIT_WORDS = {
-    "mg": "milligrams", "g": "grams", "kg": "kilograms", "t": "tonnes",
-    "oz": "ounces", "lb": "pounds", "ton": "tons (US)",
-    "mm": "millimetres", "cm": "centimetres", "m": "metres", "in": "inches", "ft": "feet",
-}
-MEASURE_WORDS = {
-    "weight": "Weight", "length": "Length", "height": "Height",
-    "total_length": "Total length", "tail_length": "Tail length",
-}
+# The measures in card order: a scale without a title is named after those placed on it.
+MEASURES = ("weight", "length", "height", "total_length", "tail_length")
 
 GAP = 4.0  # mm between the parts of the board
 WRAP_MARGIN = 8.0  # mm beside the map for the wrap marks
@@ -57,7 +52,6 @@ TABLE_WIDTH = 150.0
 @dataclass(frozen=True)
 class ScaleRow:
     name: str
-    title: str
     spaces: tuple[Space, ...]
     boundaries: tuple[str, ...]  # '500 kg', in the board's own units
     open_below: bool
@@ -101,14 +95,20 @@ class LayoutError(FaunaError, ValueError):
     exit_code = EXIT_FINDINGS
 
 
-def scale_title(board: Board, scale_name: str) -> str:
-    """The scale's own title, else the measures that use it, in card order: 'Length /
-    Height / Total length'."""
-    if board.scales[scale_name].title:
-        return board.scales[scale_name].title  # type: ignore[return-value]
+def scale_title(board: Board, scale_name: str, words: Words) -> str:
+    """The scale's own title in `words`' language, else the measures that use it, in card
+    order: 'Length / Height / Total length'."""
+    own = board.scales[scale_name].title_in(words.code)
+    if own:
+        return own
     uses = board.measures.model_dump()
-    used = [word for measure, word in MEASURE_WORDS.items() if uses.get(measure) == scale_name]
+    used = [words(f"board.measure.{measure}") for measure in MEASURES if uses.get(measure) == scale_name]
     return " / ".join(used) if used else scale_name.replace("-", " ").capitalize()
+
+
+def unit_word(unit: str, words: Words) -> str:
+    """'kilograms' for kg: the band above the spaces counted in it."""
+    return words(f"board.unit.{unit}") if words.has(f"board.unit.{unit}") else unit
 
 
 def track_cells(width: float, height: float, band: float, total: int = 120) -> tuple[TrackCell, ...]:
@@ -163,7 +163,7 @@ def board_layout(board: Board, width: float, height: float, band: float, min_spa
     for name, scale in scales:
         y -= TITLE_HEIGHT + BAND_HEIGHT + space_h
         bounds = tuple(b.label for b in scale.parsed_boundaries)
-        rows.append(ScaleRow(name, scale_title(board, name), scale.spaces, bounds, scale.open_below,
+        rows.append(ScaleRow(name, scale.spaces, bounds, scale.open_below,
                              scale.open_above, inner_x, y, space_w, space_h))
         y -= TICK_HEIGHT + ROW_GAP
     table_x = inner_x + inner_w - TABLE_WIDTH
@@ -210,18 +210,19 @@ def unit_runs(row: "ScaleRow") -> list[tuple[str, int, int]]:
 
 
 def draw_board(pen, layout: BoardLayout, board: Board, board_map: BoardMap, fills, labels: Sequence[Label],  # type: ignore[no-untyped-def]
-               facts: ScoringFacts, notes: Sequence[str]) -> None:
+               facts: ScoringFacts, notes: Sequence[str], words: Words) -> None:
+    """The whole board, its words in `words`' language (the names in `labels` are set already)."""
     pen.rect(0, 0, layout.width, layout.height, fill=PAPER)
-    _track(pen, layout, facts)
+    _track(pen, layout, facts, words)
     map_pen = pen.offset(layout.map_x, layout.map_y)
     draw_map(map_pen, board_map, fills, labels)
     draw_wrap_marks(map_pen, board_map)
     for row in layout.rows:
-        _scale_row(pen, row)
-    _table(pen, layout, board, facts, notes)
+        _scale_row(pen, row, scale_title(board, row.name, words), words)
+    _table(pen, layout, board, facts, notes, words)
 
 
-def _track(pen, layout: BoardLayout, facts: ScoringFacts) -> None:  # type: ignore[no-untyped-def]
+def _track(pen, layout: BoardLayout, facts: ScoringFacts, words: Words) -> None:  # type: ignore[no-untyped-def]
     goals: dict[int, list[str]] = {}
     for players, points in facts.targets:
         goals.setdefault(points, []).append(players)
@@ -234,9 +235,9 @@ def _track(pen, layout: BoardLayout, facts: ScoringFacts) -> None:  # type: igno
         cx, cy = cell.x + cell.width / 2, cell.y + cell.height / 2
         caption = None
         if cell.number in goals:
-            caption = " / ".join(goals[cell.number]) + " players"
+            caption = words("board.track.players", players=" / ".join(goals[cell.number]))
         elif cell.number == 1:
-            caption = "start"
+            caption = words("board.track.start")
         if caption:
             pen.text(cx, cy + 0.6, str(cell.number), BOLD, size, ink)
             caption_size = min(5.0, 5.0 * (cell.width - 1.5) * mm / stringWidth(caption, REGULAR, 5.0))
@@ -245,72 +246,92 @@ def _track(pen, layout: BoardLayout, facts: ScoringFacts) -> None:  # type: igno
             pen.text(cx, cy - size * 0.13, str(cell.number), BOLD if big else REGULAR, size, ink)
 
 
-def _scale_row(pen, row: ScaleRow) -> None:  # type: ignore[no-untyped-def]
+def _scale_row(pen, row: ScaleRow, title: str, words: Words) -> None:  # type: ignore[no-untyped-def]
     top = row.y + row.space_height
-    pen.text(row.x, top + BAND_HEIGHT + 1.3, row.title.upper(), BOLD, 8.5, SCALE_TAB, "left")
+    pen.text(row.x, top + BAND_HEIGHT + 1.3, title.upper(), BOLD, 8.5, SCALE_TAB, "left")
     for number, (unit, first, last) in enumerate(unit_runs(row)):
         x = row.x + first * row.space_width
         w = (last - first + 1) * row.space_width
         pen.rect(x, top, w, BAND_HEIGHT, fill=UNIT_BANDS[number % len(UNIT_BANDS)], stroke=SCALE_LINE, width=0.4)
-        pen.text(x + w / 2, top + 1.2, UNIT_WORDS.get(unit, unit), BOLD, 6.5, SCALE_TAB)
+        word = unit_word(unit, words)
+        pen.text(x + w / 2, top + 1.2, word, BOLD, size_to_fit(word, BOLD, 6.5, 4.5, w - 1.0), SCALE_TAB)
     for index, space in enumerate(row.spaces):
         x = row.x + index * row.space_width
         pen.rect(x, row.y, row.space_width, row.space_height, fill=SCALE_FILL, stroke=SCALE_LINE, width=0.6)
         pen.text(x + 1.0, row.y + row.space_height - 2.6, str(space.index), REGULAR, 5.5, MUTED, "left")
         if space.low is None or space.high is None:  # an open end: say which way it runs
             pen.text(x + row.space_width / 2, row.y + row.space_height / 2 - 1.5,
-                     "less" if space.low is None else "more", ITALIC, 6.5, MUTED)
+                     words("board.open_below" if space.low is None else "board.open_above"), ITALIC, 6.5, MUTED)
     for index, text in tick_labels(row):
         x = row.x + index * row.space_width
         pen.line((x, row.y), (x, row.y - 1.4), SCALE_LINE, 0.6)
-        pen.text(x, row.y - TICK_HEIGHT + 0.9, text, BOLD, 6.8, INK)
+        pen.text(x, row.y - TICK_HEIGHT + 0.9, words.number(text), BOLD, 6.8, INK)
 
 
-def _table(pen, layout: BoardLayout, board: Board, facts: ScoringFacts, notes: Sequence[str]) -> None:  # type: ignore[no-untyped-def]
+def _table(pen, layout: BoardLayout, board: Board, facts: ScoringFacts, notes: Sequence[str],  # type: ignore[no-untyped-def]
+           words: Words) -> None:
     x, y, w, h = layout.table
     pen.rect(x, y, w, h, fill="#ffffff", stroke=SCALE_TAB, width=0.8, radius=2.0)
     left, right = x + 4, x + w - 4
     line = y + h - 7
-    pen.text(x + w / 2, line, "SCORING", BOLD, 11, SCALE_TAB)
+    pen.text(x + w / 2, line, words("board.table.heading"), BOLD, 11, SCALE_TAB)
     line -= 6.5
     columns = (left + 40, left + 76, left + 110)
-    pen.text(left, line, "Areas the animal lives in", BOLD, 7, INK, "left")
-    pen.text(columns[1], line, "correct", BOLD, 7, INK)
-    pen.text(columns[2], line, "adjacent", BOLD, 7, INK)
+    heading = words("board.table.areas")  # it may run on under the first column of numbers, not the second
+    pen.text(left, line, heading, BOLD, size_to_fit(heading, BOLD, 7, 5, columns[1] - left - 9), INK, "left")
+    pen.text(columns[1], line, words("board.table.correct"), BOLD, 7, INK)
+    pen.text(columns[2], line, words("board.table.adjacent"), BOLD, 7, INK)
     for tier, correct, adjacent in facts.area_tiers:
         line -= 4.1
         pen.text(columns[0], line, tier, REGULAR, 7.5, INK, "right")
         pen.text(columns[1], line, f"{correct}", BOLD, 7.5, INK)
         pen.text(columns[2], line, f"{adjacent}" if adjacent else "\u2013", BOLD, 7.5, INK)
     line -= 5.5
-    pen.text(left, line, "Weight and lengths", BOLD, 7, INK, "left")
+    pen.text(left, line, words("board.table.scales"), BOLD, 7, INK, "left")
     pen.text(columns[1], line, f"{facts.scale_points[0]}", BOLD, 7.5, INK)
     pen.text(columns[2], line, f"{facts.scale_points[1]}", BOLD, 7.5, INK)
     line -= 6.5
-    pen.text(left, line, "The game ends after the round in which a player reaches", REGULAR, 6.5, INK, "left")
+    pen.text(left, line, words("board.table.game_end"), REGULAR, 6.5, INK, "left")
     line -= 3.6
-    pen.text(left, line, ",  ".join(f"{points} with {players} players" for players, points in facts.targets),
+    pen.text(left, line, ",  ".join(words("board.table.target", points=points, players=players)
+                                    for players, points in facts.targets),
              BOLD, 6.5, INK, "left")
     line -= 4.6
     rules = [
-        f"After scoring, pieces that scored go back to their owners; the others wait beside the board. Then "
-        f"each player takes one of their own back, and whoever holds fewer than {facts.refill_to} takes enough "
-        f"to hold {facts.refill_to}.",
-        f"With {facts.stacking_from} or more players (FAUNA KOMPAKT's pieces join in), each area and space holds "
-        f"two pieces; the second scores {facts.stacked_penalty} points less, never below 0.",
+        words("board.table.pieces_back", refill=facts.refill_to),
+        words("board.table.stacking", players=facts.stacking_from, penalty=facts.stacked_penalty),
     ]
-    for rule in rules:
-        for text in _wrapped(rule, REGULAR, 6.5, right - left):
-            pen.text(left, line, text, REGULAR, 6.5, INK, "left")
-            line -= 3.4
-        line -= 1.0
-    line -= 1.8
-    for note in notes:
-        for text in _wrapped(note, ITALIC, 6.0, right - left):
-            pen.text(left, line, text, ITALIC, 6.0, MUTED, "left")
-            line -= 3.2
-        line -= 0.8
-    pen.text(x + w / 2, y + 4.5, board.title, BOLD, 7, SCALE_TAB)
+    # The rules and notes stand between here and the board's title; where a language's
+    # sentences need more lines than there is room for, they are set smaller.
+    scale = next((scale for scale in TABLE_TEXT_SCALES
+                  if _paragraphs(rules, notes, line, right - left, scale)[1] >= y + TITLE_CLEARANCE),
+                 TABLE_TEXT_SCALES[-1])
+    for baseline, text, font, size, colour in _paragraphs(rules, notes, line, right - left, scale)[0]:
+        pen.text(left, baseline, text, font, size, colour, "left")
+    pen.text(x + w / 2, y + 4.5, board.title_in(words.code), BOLD, 7, SCALE_TAB)
+
+
+TABLE_TEXT_SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
+TITLE_CLEARANCE = 7.0  # mm from the table's foot: the last baseline whose descenders clear the title's capitals
+
+
+def _paragraphs(rules: Sequence[str], notes: Sequence[str], line: float, width: float,
+                scale: float) -> tuple[list[tuple[float, str, str, float, str]], float]:
+    """The rules, then the notes, wrapped to `width` mm from the baseline `line` down, at
+    `scale` of their full size: (baseline, text, font, size, colour) for each line, and
+    the baseline the last one stands on."""
+    set_lines = []
+    last = line
+    for texts, font, size, colour, step, gap in ((rules, REGULAR, 6.5, INK, 3.4, 1.0),
+                                                 (notes, ITALIC, 6.0, MUTED, 3.2, 0.8)):
+        for paragraph in texts:
+            for text in _wrapped(paragraph, font, size * scale, width):
+                set_lines.append((line, text, font, size * scale, colour))
+                last = line
+                line -= step * scale
+            line -= gap * scale
+        line -= 1.8 * scale if font == REGULAR else 0.0
+    return set_lines, last
 
 
 def _wrapped(text: str, font: str, size: float, width: float) -> list[str]:

@@ -21,6 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from fauna_cards.geo.labels import Label
 from fauna_cards.model.board import Space
 from fauna_cards.model.geography import WorldMap
+from fauna_cards.model.language import Words
 from fauna_cards.printing.fonts import BOLD, REGULAR, register_fonts
 from fauna_cards.printing.map_layer import COAST, ISLAND, LINE_HEIGHT, CAPS_BASELINE, label_box
 from fauna_cards.printing.pen import PdfPen
@@ -84,10 +85,11 @@ class CardBack:
 
 
 TAG_SIZE = 5.5  # points
+BOARD_CARDS = GRID[0] * GRID[1] + 3  # the world cards and the three scale cards
 
 
-def card_tag(number: int) -> str:
-    return f"FAUNA KOMPAKT \u00b7 world {number} of 6"
+def card_tag(number: int, words: Words) -> str:
+    return words("board.kompakt.world_tag", number=number, count=GRID[0] * GRID[1])
 
 
 def tag_box(left: float, bottom: float, text: str) -> Polygon:
@@ -153,9 +155,10 @@ class KompaktBoardDrawer:
 
     FORM = "kompakt-region-map"
 
-    def __init__(self, canvas: Any, region_map: RegionMap) -> None:
+    def __init__(self, canvas: Any, region_map: RegionMap, words: Words) -> None:
         self.canvas = canvas
         self.map = region_map
+        self.words = words
         self._defined = False
 
     def _define(self) -> None:
@@ -188,9 +191,9 @@ class KompaktBoardDrawer:
         if isinstance(face, WorldCard):
             self._world(pen, face, w, h, b)
         elif isinstance(face, ScaleCard):
-            _scale_card(pen, face, w, h, b)
+            _scale_card(pen, face, w, h, b, self.words)
         else:
-            _back(pen, face, w, h, b)
+            _back(pen, face, w, h, b, self.words)
         c.restoreState()
 
     def _world(self, pen: PdfPen, card: WorldCard, w: float, h: float, bleed: float) -> None:
@@ -209,7 +212,7 @@ class KompaktBoardDrawer:
             c.doForm(self.FORM)
             c.restoreState()
         c.restoreState()
-        tag = card_tag(card.number)
+        tag = card_tag(card.number, self.words)
         x0, y0, x1, y1 = tag_box(0.0, 0.0, tag).bounds
         pen.rect(x0, y0, x1 - x0, y1 - y0, fill="#ffffff", radius=0.8)
         pen.text(SAFE, SAFE - 0.1, tag, REGULAR, TAG_SIZE, CARD_INK, "left")
@@ -226,13 +229,14 @@ def _region_name(pen: PdfPen, label: Label) -> None:
         pen.text(label.x - sin * baseline, label.y + cos * baseline, line, BOLD, label.size, ink, "centre", label.angle)
 
 
-def _scale_card(pen: PdfPen, card: ScaleCard, w: float, h: float, bleed: float) -> None:
+def _scale_card(pen: PdfPen, card: ScaleCard, w: float, h: float, bleed: float, words: Words) -> None:
     canvas = pen.canvas
     pen.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, fill=CARD_INK)
     pen.rect(SAFE - 1.5, SAFE - 1.5, w - 2 * SAFE + 3.0, h - 2 * SAFE + 3.0, fill="#ffffff", radius=2.0)
     title_size = fit_line(canvas, card.title.upper(), BOLD, 10, 6, (w - 2 * SAFE - 14) * mm)
     pen.text(SAFE + 1.0, h - SAFE - 5.5, card.title.upper(), BOLD, title_size, CARD_INK, "left")
-    pen.text(w - SAFE - 1.0, h - SAFE - 5.5, f"{card.number} of 9", REGULAR, 6, CARD_INK, "right")
+    pen.text(w - SAFE - 1.0, h - SAFE - 5.5, words("board.kompakt.scale_number", number=card.number, count=BOARD_CARDS),
+             REGULAR, 6, CARD_INK, "right")
     area_w, area_h = w - 2 * SAFE, h - 2 * SAFE - TITLE_BAND
     cols, rows = field_grid(len(card.spaces), area_w, area_h)
     fw, fh = area_w / cols, area_h / rows
@@ -240,7 +244,7 @@ def _scale_card(pen: PdfPen, card: ScaleCard, w: float, h: float, bleed: float) 
         row, col = divmod(index, cols)
         fx, fy = SAFE + col * fw, SAFE + area_h - (row + 1) * fh
         pen.rect(fx, fy, fw, fh, stroke=FIELD_LINE, width=0.6)
-        text = space.label.replace("-", "\u2013")
+        text = words.number(space.label.replace("-", "\u2013"))
         size = fit_line(canvas, text, BOLD, FIELD_LABEL, 4.5, (fw - 1.6) * mm)
         pen.text(fx + fw / 2, fy + fh - LABEL_BAND + 1.6, text, BOLD, size, "#1a1a1a")
         pen.text(fx + 0.9, fy + 0.9, str(space.index), REGULAR, 5, "#777777", "left")
@@ -249,10 +253,11 @@ def _scale_card(pen: PdfPen, card: ScaleCard, w: float, h: float, bleed: float) 
                  radius=1.0, dash=(1.5, 1.5))
 
 
-def _back(pen: PdfPen, card: CardBack, w: float, h: float, bleed: float) -> None:
+def _back(pen: PdfPen, card: CardBack, w: float, h: float, bleed: float, words: Words) -> None:
     pen.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, fill=CARD_INK)
     pen.text(w / 2, h / 2 + 2, "FAUNA KOMPAKT", BOLD, 16, "#ffffff")
-    pen.text(w / 2, h / 2 - 6, f"board card {card.number} of 9", REGULAR, 8, "#ffffff")
+    pen.text(w / 2, h / 2 - 6, words("board.kompakt.back", number=card.number, count=BOARD_CARDS), REGULAR, 8,
+             "#ffffff")
 
 
 def world_cards() -> list[WorldCard]:
@@ -268,10 +273,10 @@ NAMED_SHARE = 0.08  # a region is named on every card where it covers this share
 BLEED_DEGREES = 6.0  # the region map goes on this far past its top and bottom edges, into the bleed
 
 
-def region_map(world: WorldMap, card: tuple[float, float], top: float, bottom: float) -> RegionMap:
+def region_map(world: WorldMap, card: tuple[float, float], top: float, bottom: float, words: Words) -> RegionMap:
     """The region map for six landscape cards of `card` = (width, height) mm, portrait: each
-    region coloured, its name on every card where it covers a fair part of the card (and on
-    its largest piece at least), clear of the card's edges and its tag."""
+    region coloured, its name in `words`' language on every card where it covers a fair part
+    of the card (and on its largest piece at least), clear of the card's edges and its tag."""
     import shapely
 
     from fauna_cards.geo.board_map import board_map, polygon_parts, region_shapes
@@ -285,16 +290,17 @@ def region_map(world: WorldMap, card: tuple[float, float], top: float, bottom: f
     regions = {r: (world.regions[r].kind, shapes[r]) for r in world.regions if r in shapes}
     requests = []
     for region_id, (kind, shape) in regions.items():
-        words = tuple(world.regions[region_id].name.en.upper().split())
+        name = tuple(world.regions[region_id].name.in_language(words.code).upper().split())
         pieces = []
         for (col, row), window in windows(width, height).items():
             left, low, _, _ = window.bounds
-            inner = window.buffer(-SAFE, join_style="mitre") - tag_box(left, low, card_tag(row * GRID[0] + col + 1))
+            tag = card_tag(row * GRID[0] + col + 1, words)
+            inner = window.buffer(-SAFE, join_style="mitre") - tag_box(left, low, tag)
             pieces += polygon_parts(shapely.intersection(shape, inner))
         pieces.sort(key=lambda p: -p.area)
         big = [p for p in pieces if p.area >= NAMED_SHARE * card_w * card_h]
         for piece in big or pieces[:1]:
-            requests.append(LabelRequest(region_id, words, piece, None, "land" if kind == "land" else "sea"))
+            requests.append(LabelRequest(region_id, name, piece, None, "land" if kind == "land" else "sea"))
     frame = shapely.box(0, 0, width, height)
     labels = place_labels(requests, measure, frame)
     borders = shapely.difference(shapely.union_all([shape.boundary for _, shape in regions.values()]),

@@ -22,7 +22,7 @@ from fauna_cards.model.printing import Sheet
 from fauna_cards.printing.fonts import BOLD, REGULAR
 from fauna_cards.printing.pen import PdfPen
 from fauna_cards.printing.sheets import actual_size_note
-from fauna_cards.words import plural
+from fauna_cards.printing.text import size_to_fit
 
 MARK_BAND = 5.0  # mm inside the printer's margin for labels and marks
 MARK = "#000000"
@@ -104,7 +104,7 @@ def tiled_pages(canvas, plan: TilePlan, draw: Callable[[PdfPen], None], paper: S
     canvas.endForm()
     pages = 0
     if not plan.single:
-        _overview(canvas, plan, paper, title)
+        _overview(canvas, plan, paper, title, words)
         pages += 1
     for tile in plan.tiles:
         canvas.setPageSize((plan.page[0] * mm, plan.page[1] * mm))
@@ -112,11 +112,13 @@ def tiled_pages(canvas, plan: TilePlan, draw: Callable[[PdfPen], None], paper: S
         pen = PdfPen(canvas)
         if plan.single:
             _trim_marks(pen, plan, tile)
-            _note(pen, plan, f"{title}: {width:.0f} x {height:.0f} mm; cut along the marks.", paper, words)
+            _note(pen, plan, words("board.tiles.single", title=title, width=f"{width:.0f}", height=f"{height:.0f}"),
+                  paper, words)
         else:
-            _tile_marks(pen, plan, tile)
-            _note(pen, plan, f"{title}: tile {tile.name} of {len(plan.tiles)} ({plural(plan.rows, 'row')} x "
-                             f"{plural(plan.cols, 'column')}).", paper, words)
+            _tile_marks(pen, plan, tile, words)
+            _note(pen, plan, words("board.tiles.tile", title=title, name=tile.name, count=len(plan.tiles),
+                                   rows=words.count("board.tiles.rows", plan.rows),
+                                   columns=words.count("board.tiles.columns", plan.cols)), paper, words)
         canvas.showPage()
         pages += 1
     return pages
@@ -150,7 +152,7 @@ def _trim_marks(pen: PdfPen, plan: TilePlan, tile: Tile) -> None:
             pen.line((x + way * gap, y), (x + way * (gap + length), y), MARK, 0.3)
 
 
-def _tile_marks(pen: PdfPen, plan: TilePlan, tile: Tile) -> None:
+def _tile_marks(pen: PdfPen, plan: TilePlan, tile: Tile, words: Words) -> None:
     """Cut marks on the edges that go over a neighbour, glue guides on the edges that go
     under one, trim marks on the drawing's own edges, and the tile's name."""
     ox, oy = _origin(plan, tile)
@@ -170,16 +172,18 @@ def _tile_marks(pen: PdfPen, plan: TilePlan, tile: Tile) -> None:
             pen.line((x + way * 1.0, y), (x + way * reach, y), MARK, 0.3)
     overlap_x = _overlap(plan, tile, "x")
     overlap_y = _overlap(plan, tile, "y")
+    # The guides run along the edges they are about, shrunk if a language's words are longer.
     if neighbours["left"]:
-        pen.text(left - 1.0, oy + h / 2, "\u2702 cut on the edge, lay over the tile to the left",
-                 REGULAR, 6, GUIDE, "centre", 90)
+        text = words("board.tiles.cut_left")
+        pen.text(left - 1.0, oy + h / 2, text, REGULAR, size_to_fit(text, REGULAR, 6, 4, h - 4), GUIDE, "centre", 90)
     if neighbours["top"]:
-        pen.text(ox + w / 2, top + 1.2, "\u2702 cut on the edge, lay over the tile above", REGULAR, 6, GUIDE)
+        text = words("board.tiles.cut_top")
+        pen.text(ox + w / 2, top + 1.2, text, REGULAR, size_to_fit(text, REGULAR, 6, 4, w - 30), GUIDE)
     if neighbours["right"]:
         x = right - overlap_x
         pen.line((x, bottom), (x, top), GUIDE, 0.5, dash=(3, 2))
-        pen.text(right + 1.0, oy + h / 2, f"glue: the edge of the tile to the right goes on the dashed "
-                 f"line, {overlap_x:.0f} mm in", REGULAR, 6, GUIDE, "centre", -90)
+        text = words("board.tiles.glue_right", overlap=f"{overlap_x:.0f}")
+        pen.text(right + 1.0, oy + h / 2, text, REGULAR, size_to_fit(text, REGULAR, 6, 4, h - 4), GUIDE, "centre", -90)
     if neighbours["bottom"]:
         y = bottom + overlap_y
         pen.line((left, y), (right, y), GUIDE, 0.5, dash=(3, 2))
@@ -199,11 +203,15 @@ def _overlap(plan: TilePlan, tile: Tile, axis: str) -> float:
 
 
 def _note(pen: PdfPen, plan: TilePlan, text: str, paper: Sheet, words: Words) -> None:
-    """The print-at-actual-size note and a bar of known length, in the bottom margin."""
-    actual_size_note(pen, paper, plan.margin, plan.margin - MARK_BAND + 0.8, words, text, 6.5)
+    """The print-at-actual-size note and a bar of known length, in the bottom margin: the
+    note shrinks to end inside the margin."""
+    room = plan.page[0] - 2 * plan.margin - paper.calibration / mm - 3.0
+    note = f"{text} {words('sheet.actual_size', length=paper.calibration_label)}"
+    actual_size_note(pen, paper, plan.margin, plan.margin - MARK_BAND + 0.8, words, text,
+                     size_to_fit(note, REGULAR, 6.5, 4.5, room))
 
 
-def _overview(canvas, plan: TilePlan, paper: Sheet, title: str) -> None:  # type: ignore[no-untyped-def]
+def _overview(canvas, plan: TilePlan, paper: Sheet, title: str, words: Words) -> None:  # type: ignore[no-untyped-def]
     """The first page: the whole drawing small, the tiles over it, and how to put them together."""
     page = plan.page if plan.page[0] >= plan.page[1] else (plan.page[1], plan.page[0])
     canvas.setPageSize((page[0] * mm, page[1] * mm))
@@ -224,20 +232,16 @@ def _overview(canvas, plan: TilePlan, paper: Sheet, title: str) -> None:  # type
         pen.rect(x, y, tile.width * scale, tile.height * scale, stroke=GUIDE, width=0.8)
         pen.rect(x + 1.5, y + tile.height * scale - 8.5, 12, 7, fill="#ffffff", stroke=GUIDE, width=0.5)
         pen.text(x + 7.5, y + tile.height * scale - 6.5, tile.name, BOLD, 11, GUIDE)
-    lines = [
-        (BOLD, 12, f"{title}: {width:.0f} x {height:.0f} mm on {plural(len(plan.tiles), 'sheet')} of {paper.display} "
-                   f"({plural(plan.rows, 'row')} x {plural(plan.cols, 'column')})"),
-        (REGULAR, 8.5, "1. Print every page at 100 % (actual size, no 'fit to page'); check the bar at the foot of a page."),
-        (REGULAR, 8.5, "2. On every tile but those of column 1, cut off the left margin exactly on the printed edge; "
-                       "on every tile but those of row A, cut off the top margin."),
-        (REGULAR, 8.5, "3. Glue each row from left to right: lay a tile's cut edge on the dashed line of the tile "
-                       "to its left (A2 over A1, then A3 over A2 ...)."),
-        (REGULAR, 8.5, "4. Glue the rows together the same way: the cut top edge of row B on the dashed line of row A."),
-        (REGULAR, 8.5, "5. Trim the outer edge along the corner marks. Glued onto card or foam board, the board "
-                       "lies flat and lasts."),
-    ]
+    heading = words("board.tiles.overview", title=title, width=f"{width:.0f}", height=f"{height:.0f}",
+                    sheets=words.count("board.tiles.sheets", len(plan.tiles)), paper=paper.display,
+                    rows=words.count("board.tiles.rows", plan.rows),
+                    columns=words.count("board.tiles.columns", plan.cols))
+    lines = [(BOLD, 12, heading)]
+    lines += [(REGULAR, 8.5, words(f"board.tiles.steps.{step}")) for step in ("print", "cut", "rows", "join", "trim")]
     y = margin + text_height - 9.0
     for font, size, text in lines:
-        pen.text(margin, y, text, font, size, "#000000", "left")
+        # one line each, however long the language's sentences: shrunk to the page's width
+        pen.text(margin, y, text, font, size_to_fit(text, font, size, size - 2.5, page[0] - 2 * margin), "#000000",
+                 "left")
         y -= 7.5 if size > 10 else 6.0
     canvas.showPage()

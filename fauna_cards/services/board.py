@@ -37,6 +37,7 @@ class BoardPrintOptions:
     bleed_mm: float | None = None
     crop_marks: bool = True
     back_offset: str = "0,0"  # as given: read only for a board that takes it
+    language: str = "en"  # of every printed word; the commands check the code
 
     def card_options_given(self) -> list[str]:
         given = {"--card-size": self.card_size is not None, "--layout": self.layout is not None,
@@ -51,16 +52,17 @@ def print_board(options: BoardPrintOptions) -> PrintedBoard:
     from fauna_cards.export import ExportOptions
     from fauna_cards.export.options import back_offset_mm, print_options
     from fauna_cards.load.boards import load_board
-    from fauna_cards.load.languages import REFERENCE, words_for
+    from fauna_cards.load.languages import words_for
     from fauna_cards.load.printing import paper_named
     from fauna_cards.services.boards import fauna_board_pdf, kompakt_board_pdf
 
     loaded = load_board(options.board)
     if get(loaded.board.game).kit.board_cards:  # KOMPAKT's board is a set of cards
         cards = ExportOptions(options.layout or "fronts", options.paper, options.card_size or "a6", options.bleed_mm,
-                              options.margin_mm, options.crop_marks, back_offset_mm(options.back_offset))
+                              options.margin_mm, options.crop_marks, back_offset_mm(options.back_offset),
+                              language=options.language)
         return kompakt_board_pdf(loaded, print_options(cards))
     given = options.card_options_given()
     if given:
         raise IOTrouble(f"{', '.join(given)}: for KOMPAKT's board cards only; {loaded.board.name} is a FAUNA board")
-    return fauna_board_pdf(loaded, paper_named(options.paper).sheet(), options.margin_mm, words_for(REFERENCE))
+    return fauna_board_pdf(loaded, paper_named(options.paper).sheet(), options.margin_mm, words_for(options.language))

@@ -44,26 +44,22 @@ def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float, wo
     layout = board_layout(board, width, height, millimetres(sheet.track_band), millimetres(sheet.min_space),
                           aspect(top, bottom))
     drawn = board_map(layout.map_width, top, bottom)
-    names = tuple((area_id, area.name.en) for area_id, area in world.areas.items())
+    # The names are placed by their length in the language: each language has its own labels.
+    names = tuple((area_id, area.name.in_language(words.code)) for area_id, area in world.areas.items())
     labels = area_labels(layout.map_width, top, bottom, names, (), label_box)
     fills = area_fills(drawn, {a: area.continent for a, area in world.areas.items()},
                        {a: world.neighbours(a) for a in world.areas})
-    notes = [
-        "The map wraps around: its west and east edges meet. Where a letter stands on one edge, the "
-        "area there meets the area at the same letter on the other edge.",
-        "Marine areas (names in a box) take in their islands. A name too large for its area stands beside "
-        "it, tied to a dot inside it.",
-    ]
+    notes = [words("board.note.wrap"), words("board.note.marine")]
     if board.reconstruction:
-        notes.append("The scale values of this side are a reconstruction: the printed board's are not all known.")
-    notes.append("Area outlines: a reconstruction on Natural Earth data (public domain).")
-    title = f"FAUNA board ({board.name})"
+        notes.append(words("board.note.reconstruction"))
+    notes.append(words("board.note.outlines"))
+    title = words("board.title", name=board.name)
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, title)
     plan = plan_tiles((width, height), (paper.size[0] / mm, paper.size[1] / mm), printer_margin,
                       millimetres(sheet.glue_overlap))
     pages = tiled_pages(
-        canvas, plan, lambda pen: draw_board(pen, layout, board, drawn, fills, labels, scoring_facts(), notes),
+        canvas, plan, lambda pen: draw_board(pen, layout, board, drawn, fills, labels, scoring_facts(), notes, words),
         paper, title, words,
     )
     canvas.save()
@@ -79,7 +75,7 @@ def fauna_board_pdf(loaded: LoadedBoard, paper: Sheet, printer_margin: float, wo
 
 def kompakt_board_pdf(loaded: LoadedBoard, options: PrintOptions) -> PrintedBoard:
     """KOMPAKT's six world cards and three scale cards, laid out as `options` says, like the
-    animal cards."""
+    animal cards, in the language of `options.words`."""
     from fauna_cards.printing.board import scale_title
     from fauna_cards.printing.canvas import new_canvas
     from fauna_cards.printing.document import PrintCard, lay_out
@@ -89,20 +85,22 @@ def kompakt_board_pdf(loaded: LoadedBoard, options: PrintOptions) -> PrintedBoar
 
     board, world = loaded.board, loaded.world
     require_shapes(world, board.name)
+    words = options.words
     card_w, card_h = (side / mm for side in options.card.size)
-    scales = [(scale_title(board, name), scale.spaces) for name, scale in board.scales.items()]
+    scales = [(scale_title(board, name, words), scale.spaces) for name, scale in board.scales.items()]
     stone = stone_room((card_w, card_h), [len(spaces) for _, spaces in scales])
     if round(stone, 1) < MIN_STONE:
         raise DoesNotFit(f"on {options.card.name} cards the scale cards' fields would hold stones of only "
                          f"{stone:.1f} mm (at least {MIN_STONE:.0f} mm): choose a larger --card-size")
     sheet = components().board
-    regions = region_map(world, (card_w, card_h), sheet.top_latitude, sheet.bottom_latitude)
+    regions = region_map(world, (card_w, card_h), sheet.top_latitude, sheet.bottom_latitude, words)
     cards = [PrintCard(face, CardBack(face.number)) for face in world_cards()]
     cards += [PrintCard(face, CardBack(face.number)) for face in scale_cards(scales)]
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, "FAUNA KOMPAKT board cards")
-    drawer = KompaktBoardDrawer(canvas, regions)
-    pages = lay_out(canvas, cards, replace(options, title="FAUNA KOMPAKT board cards"), drawer.draw)
+    title = words("board.kompakt.title")
+    canvas = new_canvas(buffer, title)
+    drawer = KompaktBoardDrawer(canvas, regions, words)
+    pages = lay_out(canvas, cards, replace(options, title=title), drawer.draw)
     canvas.save()
     summary = (f"6 world cards and {len(scales)} scale cards ({options.card.name}, {options.layout}); "
                f"the fields hold stones up to {stone:.0f} mm")

@@ -138,4 +138,39 @@ def test_regions_lists_area_names() -> None:
     assert first.split()[:2] == ["alaska", "Alaska"]
     assert "fauna map --all" in result.stdout
     names = json.loads(run_cli("regions", "--format", "json").stdout)["names"]
-    assert names["north-sea-baltic-sea"] == {"en": "North Sea / Baltic Sea", "de": "Nordsee / Ostsee"}
+    assert names["north-sea-baltic-sea"] == {"en": "North Sea / Baltic Sea", "de": "Nordsee / Ostsee",
+                                             "es": "Mar del Norte / Mar Báltico"}
+
+
+def test_the_map_of_every_area_speaks_the_language(tmp_path: Path) -> None:
+    from fauna_cards.load.boards import load_board
+    from fauna_cards.load.languages import words_for
+    from language_checks import english_left
+
+    world = load_board("fauna-metric").world
+    for language, caption in (("de", "Die 75 Gebiete von FAUNA: Name und Kennung"),
+                              ("es", "Las 75 áreas de FAUNA: nombre e identificador")):
+        pdf = tmp_path / f"areas-{language}.pdf"
+        assert run_cli("map", "--all", "-l", language, "-o", str(pdf)).exit_code == 0
+        document = pypdfium2.PdfDocument(pdf.read_bytes())
+        text = " ".join(document[0].get_textpage().get_text_range().replace("\ufffe", "-").split())
+        assert caption in text
+        assert english_left(text, language) == []
+        for area in world.areas.values():
+            for word in area.name.in_language(language).upper().replace("-", "- ").split():
+                assert word in text, area.id
+        assert "tasmania" in text  # the ids stay: they are what a record lists
+        assert document.get_metadata_dict()["Title"] == words_for(language)("board.map.title")
+    svg = run_cli("map", "--all", "--language", "es").stdout
+    assert "<title>Las áreas del mapa de FAUNA</title>" in svg and "OCÉANO ÁRTICO" in svg
+
+
+def test_an_animals_map_takes_its_name_in_the_language() -> None:
+    assert "<title>Cebra de Grévy</title>" in _map("grevys-zebra", "-l", "es").stdout
+    assert "<title>Grevy's zebra</title>" in _map("grevys-zebra").stdout  # the record's own name
+
+
+def test_map_refuses_an_unknown_language(tmp_path: Path) -> None:
+    result = run_cli("map", "--all", "--language", "fr", "-o", str(tmp_path / "areas.pdf"))
+    assert result.exit_code == 2 and "no printed words in 'fr'" in result.stderr
+    assert not list(tmp_path.iterdir())
