@@ -14,6 +14,7 @@ pytest.importorskip("pypdfium2")
 
 from conftest import EXAMPLES, ROOT
 from helpers import run_cli
+from language_checks import english_left as board_english_left
 from pdf_checks import page_texts
 
 from fauna_cards.load.languages import language_file
@@ -79,7 +80,8 @@ def test_no_english_word_of_the_kit_is_left(kits, game: str, language: str) -> N
     files = sorted(folder.iterdir())
     assert {p.name for p in files} >= {"PRINT-GUIDE.txt", "box.pdf", "tokens.pdf"}
     for path in files:
-        if path.name == "board.pdf":  # the FAUNA board's own texts are the board catalog's
+        if path.name in ("board.pdf", "board-cards.pdf"):  # the board's own words: the board catalog's check
+            assert board_english_left(_text(path), language) == [], path.name
             continue
         assert _english_left(_text(path), language) == [], path.name
 
