@@ -482,7 +482,8 @@ def test_very_deep_nesting_does_not_crash(tmp_path: Path) -> None:
 
 
 def test_unknown_key_in_a_board_scale_gets_the_accepted_keys() -> None:
-    assert accepted_keys(Board, ("scales", "weight")) == ["quantity", "title", "boundaries", "open_below", "open_above"]
+    assert accepted_keys(Board, ("scales", "weight")) == ["quantity", "title", "titles", "boundaries", "open_below",
+                                                          "open_above"]
 
 
 def test_sarif_report_places_each_finding() -> None:

@@ -37,4 +37,4 @@ def test_the_kompakt_board_leaves_out_fauna_points() -> None:
 def test_no_path_lists_every_area_with_its_regions() -> None:
     view = json.loads(_regions("-f", "json"))
     assert len(view["areas"]) == 75 and view["areas"]["bering-sea"] == ["east-pacific", "west-pacific"]
-    assert view["names"]["rift-valley"] == {"en": "Rift Valley", "de": "Ostafrikanischer Grabenbruch"}
+    assert view["names"]["rift-valley"] == {"en": "Rift Valley", "de": "Ostafrikanischer Grabenbruch", "es": "Valle del Rift"}
