@@ -27,9 +27,11 @@ MAX_FILE_BYTES = 1024 * 1024  # a record is a few hundred bytes; a megabyte is n
 MAX_ALIAS_NODES = 100_000  # what aliases may add: they may share nodes, not multiply them into millions
 HEAD_BYTES = 64 * 1024  # what is read to tell a file's kind when the whole cannot be read
 MAX_DEPTH = 64  # a record nests four levels; libyaml's composer recurses in C and can crash
-# Each level of nesting needs one of these characters, so a text with fewer cannot nest
-# deeper than MAX_DEPTH and needs no depth check.
-_NESTING_CHARACTERS = "[{-:?"
+# Each level of nesting opens with an indicator of its own: `[`, `{`, a `:` or `?` (a mapping,
+# also one inside brackets), or a `-` followed by a space or a line break (a list item; libyaml
+# breaks lines at U+0085, U+2028 and U+2029 too). A text with fewer of them than MAX_DEPTH
+# cannot nest deeper and needs no depth check; the hyphens of ids and ranges do not count.
+_INDICATORS = ("[", "{", ":", "?", *("-" + after for after in " \t\r\n\x85\u2028\u2029"))
 # A text with more of them than this could nest deep enough to overflow the C stack of
 # libyaml's composer (it crashes near 30,000 levels): its depth is read from the parser's
 # events before anything is composed. Below, the composed nodes tell it.
@@ -191,7 +193,7 @@ def _read(text: str) -> tuple[tuple[int, int] | None, Any, Positions | None]:
     """(where the nesting first passes MAX_DEPTH, None, None), or (None, the document's
     data, its positions if its nodes are as composed). Raises the parser's and
     constructor's errors."""
-    nesting = sum(text.count(c) for c in _NESTING_CHARACTERS)
+    nesting = _nesting_bound(text)
     if nesting > _COMPOSER_SAFE_NESTING:
         too_deep = _too_deep(text)
         if too_deep is not None:
@@ -218,6 +220,11 @@ def _read(text: str) -> tuple[tuple[int, int] | None, Any, Positions | None]:
         return None, data, Positions(text, root, loader) if as_composed else None
     finally:
         loader.dispose()
+
+
+def _nesting_bound(text: str) -> int:
+    """As many levels as the text could nest at most: its indicators (_INDICATORS)."""
+    return sum(text.count(indicator) for indicator in _INDICATORS) + text.endswith("-")
 
 
 def _too_deep(text: str) -> tuple[int, int] | None:

@@ -184,3 +184,33 @@ def test_the_depth_of_composed_nodes_is_the_depth_the_events_see(depth: int) -> 
             loader.dispose()
         from_nodes = None if mark is None else (mark.line + 1, mark.column + 1)
         assert from_nodes == yamlio._too_deep(text), text[:80]
+
+
+def _event_depth(text: str) -> int:
+    """The deepest nesting the parser's events reach, up to a syntax error if there is one."""
+    from ruamel.yaml.events import CollectionEndEvent, CollectionStartEvent
+
+    loader, depth, deepest = Loader(text), 0, 0
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            depth += isinstance(event, CollectionStartEvent) - isinstance(event, CollectionEndEvent)
+            deepest = max(deepest, depth)
+    except YAMLError:
+        pass
+    finally:
+        loader.dispose()
+    return deepest
+
+
+@pytest.mark.parametrize("depth", [1, 5, 64, 65])
+def test_no_text_nests_deeper_than_its_indicators_allow(depth: int) -> None:
+    compact = ["- " * depth + "x\n", "-\n" * depth + "x\n", "- " * (depth - 1) + "-", "-\t" * depth + "x\n",
+               "- " * depth + "\u2028x\n", "? " * depth + "x\n", "[" * depth + "]" * depth + "\n",
+               '["a":' * depth + "x" + "]" * depth + "\n", "[a: " * depth + "x" + "]" * depth + "\n",
+               "rift-valley: 2.4-6.3 t\nareas: [a-b, c-d]\n" + "k: " * depth + "v\n"]
+    deepest = []
+    for text in [*_nested(depth, alias_depth=depth // 2), *compact]:
+        deepest.append(_event_depth(text))
+        assert yamlio._nesting_bound(text) >= deepest[-1], repr(text[:60])
+    assert max(deepest) >= depth  # the texts do nest as deep as they are meant to
