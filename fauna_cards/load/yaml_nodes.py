@@ -23,12 +23,16 @@ from typing import Any
 from ruamel.yaml.constructor import ConstructorError
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
+from ruamel.yaml.resolver import VersionedResolver
 
 try:  # libyaml's parser: about six times faster than the pure-Python one
     from ruamel.yaml.cyaml import CSafeLoader as _ParserLoader
 except ImportError:  # pragma: no cover - depends on the installed wheels
     from ruamel.yaml.loader import SafeLoader as _ParserLoader
 
+# The pure-Python loader resolves by the document's %YAML version: its tags are not the
+# text's alone, and are not kept.
+_VERSIONED = issubclass(_ParserLoader, VersionedResolver)
 MAX_INT_BITS = 60  # about 10**18: counts, bids and scores are small; larger is a typo or an attack
 
 _TAG = "tag:yaml.org,2002:"
@@ -50,7 +54,7 @@ class Loader(_ParserLoader):  # type: ignore[misc, valid-type]
         # The tag of a plain scalar depends on its text alone (no path resolvers are
         # registered): the keys and values that recur across a deck's files are matched
         # against the resolver's patterns once. libyaml's composer asks for every node.
-        if kind is ScalarNode and implicit[0] and not self.yaml_path_resolvers:
+        if kind is ScalarNode and implicit[0] and not self.yaml_path_resolvers and not _VERSIONED:
             tag = _PLAIN_TAGS.get(value)
             if tag is None:
                 tag = super().resolve(kind, value, implicit)
