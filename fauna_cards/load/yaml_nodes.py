@@ -8,9 +8,10 @@ else (a merge key, a tagged collection, a key that is a list, a duplicate key, a
 contains itself, a value that cannot be built) is built by ruamel from its root, so that
 ruamel finds its errors in its own order.
 
-Each node carries the line and column where it starts (its mark): `position` walks them
-along a path of keys. Keeping every file's nodes would cost about three times the memory of
-its data, so a document that needs a position composes them again, in C (Document.locate).
+Each node carries the line and column where it starts (its mark): Positions walks the nodes
+along a path of keys. Nodes take about three times the memory of the data they make, so only
+the last few files read keep theirs; an older one composes them again, in C, if a finding
+needs a position (Document.locate).
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ _BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": Fal
 # The tags of keys that build makes itself or hands to ruamel one by one; a merge key (<<),
 # a value key (=) or a date as a key needs ruamel's whole mapping rules.
 _KEY_TAGS = frozenset({_STR, _INT, _BOOL, _NULL})
-_BUSY = object()
+_BUSY = object()  # a collection whose building has started and not ended: an alias to itself
 _PLAIN_TAGS: dict[str, Any] = {}  # plain scalar text -> its resolved tag (Loader.resolve)
-_MOST_PLAIN_TAGS = 50_000  # a collection whose building has started and not ended: an alias to itself
+_MOST_PLAIN_TAGS = 50_000
 
 
 class Loader(_ParserLoader):  # type: ignore[misc, valid-type]
@@ -274,11 +275,9 @@ class Positions:
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
-def _key_equals(loader: Loader | None, key_node: Any, step: Any) -> bool:
+def _key_equals(loader: Loader, key_node: Any, step: Any) -> bool:
     if type(key_node) is ScalarNode and key_node.ctag.handle is None and key_node.ctag.suffix == _STR:
         return bool(key_node.value == step)
-    if loader is None:
-        return False
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # as when the document was loaded (yamlio)
