@@ -73,7 +73,7 @@ def main() -> None:
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     decks = {size: build(size, OUT / f"deck-{size}") for size in (START, *SIZES)}
-    broken = {size: break_records(build(size, OUT / f"deck-{size}-broken")) for size in SIZES}
+    broken = {size: break_records(build(size, OUT / f"deck-{size}-three-errors")) for size in SIZES}
     trees = {"": ROOT} | ({" (against)": args.against.resolve()} if args.against else {})
 
     commands: dict[str, tuple[list[str], Path, str]] = {}
