@@ -47,6 +47,7 @@ mutate: $(STAMP)
 ## bench: start-up and validation times, whole process, median of several runs
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
+	$(BIN)/python bench/validate_floor.py
 	$(BIN)/python bench/geo_bench.py
 	$(BIN)/python bench/print_bench.py
 	$(BIN)/python bench/board_bench.py

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 
 LONGEST_WORD = 100  # characters: ids and names are far shorter
@@ -26,10 +27,18 @@ def did_you_mean(word: str, choices: Iterable[str], aliases: Mapping[str, str] |
     slug = slugify(word)
     if slug in lookup:
         return f"did you mean {lookup[slug]!r}?"
-    matches = difflib.get_close_matches(lowered, list(lookup), n=1, cutoff=0.6)
-    if matches:
-        return f"did you mean {lookup[matches[0]]!r}?"
+    match = _closest(lowered, tuple(lookup))
+    if match is not None:
+        return f"did you mean {lookup[match]!r}?"
     return None
+
+
+@lru_cache(maxsize=4096)
+def _closest(word: str, choices: tuple[str, ...]) -> str | None:
+    # difflib compares in Python, character by character; a deck's broken files tend to
+    # repeat their mistakes (the same misspelt key in every record), each compared once.
+    matches = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    return matches[0] if matches else None
 
 
 def slugify(text: str) -> str:

@@ -35,17 +35,18 @@ def findings_from(error: ValidationError, model: type[BaseModel]) -> list[Findin
     details = error.errors(include_url=False)
     missing = {tuple(d["loc"]) for d in details if d["type"] == "missing"}
     meant: set[tuple[Any, ...]] = set()  # required fields that a misspelt key stands for
-    findings = []
+    guesses: dict[tuple[Any, ...], str | None] = {}  # an unknown key's closest accepted key
     for detail in details:
         loc = tuple(detail["loc"])
         if detail["type"] == "extra_forbidden":
-            guess = closest_key(str(loc[-1]), accepted_keys(model, loc[:-1]))
+            guess = guesses[loc] = closest_key(str(loc[-1]), accepted_keys(model, loc[:-1]))
             if guess is not None and (*loc[:-1], guess) in missing:
                 meant.add((*loc[:-1], guess))
+    findings = []
     for detail in details:
         if detail["type"] == "missing" and tuple(detail["loc"]) in meant:
             continue
-        findings.append(_finding(detail, model, meant))
+        findings.append(_finding(detail, model, meant, guesses))
     return findings
 
 
@@ -71,7 +72,8 @@ def closest_key(key: str, accepted: list[str]) -> str | None:
     return suggestion.split("'")[1] if suggestion else None
 
 
-def _finding(detail: dict[str, Any], model: type[BaseModel], meant: set[tuple[Any, ...]]) -> Finding:
+def _finding(detail: dict[str, Any], model: type[BaseModel], meant: set[tuple[Any, ...]],
+             guesses: dict[tuple[Any, ...], str | None]) -> Finding:
     loc: Location = tuple(detail["loc"])
     kind = detail["type"]
     context = detail.get("ctx") or {}
@@ -87,7 +89,7 @@ def _finding(detail: dict[str, Any], model: type[BaseModel], meant: set[tuple[An
         return Finding(loc[:-1], "invalid-value", f"{loc[-2]!r} is not a valid key of {parent}", hint=hint, at_key=True)
     if kind == "extra_forbidden":
         accepted = accepted_keys(model, loc[:-1])
-        guess = closest_key(str(loc[-1]), accepted)
+        guess = guesses[loc]
         hints = []
         if guess is not None:
             required = " (a required field)" if (*loc[:-1], guess) in meant else ""

@@ -175,7 +175,7 @@ def check_targets(targets: list[Target], board_specs: list[str] | None = None) -
     """Check every file of every target. Raises IOTrouble for an unreadable file or unknown
     board given on the command line; board data errors become diagnostics."""
     result = DeckResult()
-    seen: set[Path] = set()
+    seen = _Seen()
     for target in targets:
         _check_target(target, board_specs, result, seen)
     # A file reached twice (a deck's own board also found by the walk's map check) says
@@ -185,7 +185,25 @@ def check_targets(targets: list[Target], board_specs: list[str] | None = None) -
     return result
 
 
-def _check_target(target: Target, board_specs: list[str] | None, result: DeckResult, seen: set[Path]) -> None:
+class _Seen(set[Path]):
+    """The files checked so far, resolved; and the folders resolved on the way, so that a
+    deck's files, none of them a link, cost no resolving of their own."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._folders: dict[Path, Path] = {}
+
+    def resolve(self, path: Path) -> Path:
+        """path.resolve(), the folder resolved once."""
+        if path.is_symlink():
+            return path.resolve()
+        folder = self._folders.get(path.parent)
+        if folder is None:
+            folder = self._folders[path.parent] = path.parent.resolve()
+        return folder / path.name
+
+
+def _check_target(target: Target, board_specs: list[str] | None, result: DeckResult, seen: _Seen) -> None:
     result.diagnostics += target.problems
     manifest: tuple[str, DeckManifest] | None = None
     manifest_doc: Document | None = None
@@ -222,7 +240,7 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
     explained: set[str] = set()
     skipped: dict[str, str] = {}  # file stem -> display, of files that are not ours
     for path in target.records:
-        key = path.resolve()
+        key = seen.resolve(path)
         if key in seen:
             continue
         seen.add(key)
@@ -277,7 +295,7 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         result.diagnostics += documents[placed.file].place([finding])
 
 
-def _check_loose_files(target: Target, result: DeckResult, seen: set[Path]) -> None:
+def _check_loose_files(target: Target, result: DeckResult, seen: _Seen) -> None:
     """The other YAML files of a card game's deck folder: each is checked as what it is, and
     none is a card of the deck (its cards are in deck.yaml)."""
     if target.records:

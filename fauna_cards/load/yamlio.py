@@ -1,15 +1,17 @@
 """Reading YAML safely and fast, and finding where things are in it.
 
-Every file is parsed once with ruamel's safe loader (libyaml's C parser when installed). Only
-a file that has something to report is parsed a second time with the round-trip loader,
-whose containers remember their line and column. That keeps a clean deck fast and every
-diagnostic precise.
+Every file is parsed once: libyaml's C parser (through ruamel's safe loader) composes its
+nodes and load/yaml_nodes.py builds the data from them. The nodes know the line and column of
+every value: those of the files read last stay at hand for their findings, and an older
+file that has something to report composes them again, in C. That keeps a clean deck fast,
+a broken one close to it, and every diagnostic precise.
 """
 
 from __future__ import annotations
 
 import re
 import warnings
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -17,69 +19,29 @@ from ruamel.yaml.constructor import ConstructorError
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from fauna_cards.catalog import diagnostic
+from fauna_cards.load.yaml_nodes import Loader, Positions, build, compose, deeper_than
 from fauna_cards.model.diagnostics import Diagnostic, Finding, Location
 from fauna_cards.safe_io import read_bounded
 
 MAX_FILE_BYTES = 1024 * 1024  # a record is a few hundred bytes; a megabyte is not a record
-MAX_EXPANDED_NODES = 100_000  # aliases may share nodes, but not multiply them into millions
+MAX_ALIAS_NODES = 100_000  # what aliases may add: they may share nodes, not multiply them into millions
 HEAD_BYTES = 64 * 1024  # what is read to tell a file's kind when the whole cannot be read
 MAX_DEPTH = 64  # a record nests four levels; libyaml's composer recurses in C and can crash
-# Each level of nesting needs one of these characters, so a text with fewer cannot nest
-# deeper than MAX_DEPTH and skips the depth scan.
-_NESTING_CHARACTERS = "[{-:?"
-
-try:  # libyaml's parser: about six times faster than the pure-Python one
-    from ruamel.yaml.cyaml import CSafeLoader as _ParserLoader
-except ImportError:  # pragma: no cover - depends on the installed wheels
-    from ruamel.yaml.loader import SafeLoader as _ParserLoader
+# Each level of nesting opens with an indicator of its own: `[`, `{`, a `:` or `?` (a mapping,
+# also one inside brackets), or a `-` followed by a space or a line break (a list item; libyaml
+# breaks lines at U+0085, U+2028 and U+2029 too). A text with fewer of them than MAX_DEPTH
+# cannot nest deeper and needs no depth check; the hyphens of ids and ranges do not count.
+_INDICATORS = ("[", "{", ":", "?", *("-" + after for after in " \t\r\n\x85\u2028\u2029"))
+# A text with more of them than this could nest deep enough to overflow the C stack of
+# libyaml's composer (it crashes near 30,000 levels): its depth is read from the parser's
+# events before anything is composed. Below, the composed nodes tell it.
+_COMPOSER_SAFE_NESTING = 1_000
 UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
-MAX_INT_BITS = 60  # about 10**18: counts, bids and scores are small; larger is a typo or an attack
-
-
-class _FastLoader(_ParserLoader):  # type: ignore[misc, valid-type]
-    """The safe loader, except that a value it cannot build (an integer of 5,000 digits,
-    2024-02-30, `!!bool maybe`) is a YAML error at that value, not a crash somewhere later."""
-
-    def construct_object(self, node, deep=False):  # type: ignore[no-untyped-def]
-        try:
-            value = super().construct_object(node, deep)
-        except MarkedYAMLError:
-            raise
-        except (ValueError, KeyError, TypeError, OverflowError, ArithmeticError) as error:
-            raise ConstructorError(None, None, f"cannot read the value {_value_text(node)}: {_reason(error)}",
-                                   node.start_mark) from None
-        if type(value) is int and value.bit_length() > MAX_INT_BITS:  # 0xfff... passes the digit limit
-            raise ConstructorError(None, None, f"cannot read the value {_value_text(node)}: a whole number "
-                                   "beyond 18 digits, more than any field holds", node.start_mark)
-        return value
-
-    def construct_mapping(self, node, *args, **kwargs):  # type: ignore[no-untyped-def]
-        # A mapping is filled after construct_object has returned it, so a key that cannot
-        # be a key (`? [a, b]`, a list or mapping) fails here, not above.
-        try:
-            return super().construct_mapping(node, *args, **kwargs)
-        except MarkedYAMLError:
-            raise
-        except TypeError:
-            bad = next((key for key, _ in node.value if key.tag and key.tag.endswith((":seq", ":map"))), node)
-            raise ConstructorError(None, None, "a key must be a single value such as a name, not a list or "
-                                   "a mapping", bad.start_mark) from None
-
-
-def _value_text(node) -> str:  # type: ignore[no-untyped-def]
-    value = node.value if isinstance(node.value, str) else ""
-    shown = value if len(value) <= 40 else f"{value[:20]}...({len(value):,} characters)"
-    tag = node.tag.rsplit(":", 1)[-1] if node.tag else ""
-    return f"{shown!r}" + (f" (tagged {tag})" if tag and tag not in ("str", "map", "seq") else "")
-
-
-def _reason(error: Exception) -> str:
-    text = _one_line(str(error))
-    if "Exceeds the limit" in text:
-        return "a number of more than 4,300 digits"
-    if isinstance(error, KeyError):
-        return "not a value of that tag"
-    return text or type(error).__name__
+# The composed nodes of the documents read or placed last. A document's findings come soon
+# after it is read, in a few batches (its shape, then its rules): they find its nodes still
+# there. Keeping every file's nodes until the end of a run would hold several times the
+# deck's data, so an older document composes its nodes again if it needs them.
+_COMPOSED: deque[list[Any]] = deque(maxlen=4)
 
 
 class Document:
@@ -94,7 +56,10 @@ class Document:
         # enough to tell what kind of file it is (its schema line and first keys).
         self.head = ""
         self.problems: list[Diagnostic] = []
-        self._positions: Any = None
+        # The composed nodes, once a finding needs a position: a list, so that a copy of the
+        # document (load/game_files.py) shares them.
+        self._positions: list[Any] = []
+        self._composable = False  # whether the text composed once, within MAX_DEPTH
 
     def problem(self, line: int, column: int, code: str, message: str, hint: str | None = None) -> None:
         self.problems.append(diagnostic(self.display, line, column, code, message, hint))
@@ -110,26 +75,17 @@ class Document:
     def locate(self, loc: Location, at_key: bool = False) -> tuple[int, int]:
         """1-based line and column of the value (or key) at `loc`; where the path leaves the
         document (a missing key), the position of the deepest container it reached."""
-        node = self._round_trip()
-        line, column = _start_of(node)
-        for depth, step in enumerate(loc):
-            last = depth == len(loc) - 1
-            lc = getattr(node, "lc", None)
-            if lc is None:
-                break
-            try:
-                if isinstance(node, dict) and step in node:
-                    position = lc.key(step) if (last and at_key) else lc.value(step)
-                    node = node[step]
-                elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
-                    position = lc.item(step)
-                    node = node[step]
-                else:
-                    break
-            except (KeyError, IndexError, TypeError):
-                break
-            line, column = position[0] + 1, position[1] + 1
-        return line, column
+        if not self._positions:
+            # Positions are a help: a text that did not compose has none, and all is at 1:1.
+            self._keep(compose(self.text) if self._composable and self.text is not None else None)
+        positions = self._positions[0]
+        return positions.locate(loc, at_key) if positions is not None else (1, 1)
+
+    def _keep(self, positions: Positions | None) -> None:
+        if len(_COMPOSED) == _COMPOSED.maxlen:
+            _COMPOSED[0].clear()  # composed again should it be needed again
+        self._positions.append(positions)
+        _COMPOSED.append(self._positions)
 
     def content_start(self) -> tuple[int, int]:
         """The first line that is not blank, a comment or a document marker."""
@@ -138,23 +94,6 @@ class Document:
             if stripped and not stripped.startswith(("#", "---", "%")):
                 return number, len(line) - len(line.lstrip()) + 1
         return 1, 1
-
-    def _round_trip(self) -> Any:
-        if self._positions is None:
-            from ruamel.yaml import YAML
-
-            try:
-                self._positions = YAML(typ="rt").load(self.text or "")
-            except Exception:  # noqa: BLE001 - positions are a help: without them, 1:1
-                self._positions = {}
-        return self._positions
-
-
-def _start_of(node: Any) -> tuple[int, int]:
-    lc = getattr(node, "lc", None)
-    if lc is None or lc.line is None:
-        return 1, 1
-    return lc.line + 1, lc.col + 1
 
 
 def load_yaml(path: Path, display: str) -> Document:
@@ -196,18 +135,13 @@ def load_yaml(path: Path, display: str) -> Document:
             # ruamel warns on stderr about YAML 1.1 forms such as 1e400; the rules judge
             # the values instead.
             warnings.simplefilter("ignore")
-            too_deep = _too_deep(document.text)
+            too_deep, data, positions = _read(document.text)
             if too_deep is not None:
                 document.problem(
                     *too_deep, "yaml-syntax", f"nesting deeper than {MAX_DEPTH} levels",
                     "a record nests a few levels at most",
                 )
                 return document
-            loader = _FastLoader(document.text)
-            try:
-                data = loader.get_single_data()
-            finally:
-                loader.dispose()
     except ConstructorError as error:
         if error.problem and error.problem.startswith("cannot read the value"):
             mark = error.problem_mark
@@ -221,8 +155,8 @@ def load_yaml(path: Path, display: str) -> Document:
         _yaml_problem(document, error)
         return document
     except YAMLError as error:  # a reader error (a control character) has a position too
-        position = getattr(error, "position", None)
-        line, column = _text_line_column(document.text, position) if position is not None else (1, 1)
+        offset = getattr(error, "position", None)
+        line, column = _text_line_column(document.text, offset) if offset is not None else (1, 1)
         message = _one_line(str(error)).split(' in "<')[0]
         document.problem(line, column, "yaml-syntax", message)
         return document
@@ -233,9 +167,12 @@ def load_yaml(path: Path, display: str) -> Document:
     if data is None:
         document.problem(1, 1, "file-empty", "file holds no YAML document")
         return document
-    expanded = _expanded_size(data)
-    if expanded is None or expanded > MAX_EXPANDED_NODES:
-        what = "a recursive alias" if expanded is None else f"{expanded:,} nodes once aliases expand"
+    document._composable = True
+    if positions is not None:
+        document._keep(positions)
+    added = _added_by_aliases(data) if "*" in document.text else 0  # an alias is written *name
+    if added is None or added > MAX_ALIAS_NODES:
+        what = "a recursive alias" if added is None else f"they add more than {MAX_ALIAS_NODES:,} nodes"
         document.problem(
             1, 1, "yaml-alias-bomb", f"aliases multiply the document: {what}",
             "records need no anchors or aliases",
@@ -252,14 +189,50 @@ def _looks_utf16(raw: bytes) -> bool:
                                  sample[0::2].count(0) > 0.8 * len(sample[0::2]))
 
 
+def _read(text: str) -> tuple[tuple[int, int] | None, Any, Positions | None]:
+    """(where the nesting first passes MAX_DEPTH, None, None), or (None, the document's
+    data, its positions if its nodes are as composed). Raises the parser's and
+    constructor's errors."""
+    nesting = _nesting_bound(text)
+    if nesting > _COMPOSER_SAFE_NESTING:
+        too_deep = _too_deep(text)
+        if too_deep is not None:
+            return too_deep, None, None
+    loader = Loader(text)
+    try:
+        try:
+            root = loader.get_single_node()
+        except YAMLError:
+            # The events say whether the nesting went too deep before the error, as they
+            # would have said first.
+            if MAX_DEPTH < nesting <= _COMPOSER_SAFE_NESTING:
+                too_deep = _too_deep(text)
+                if too_deep is not None:
+                    return too_deep, None, None
+            raise
+        if root is None:
+            return None, None, None
+        if MAX_DEPTH < nesting <= _COMPOSER_SAFE_NESTING:
+            mark = deeper_than(root, MAX_DEPTH)
+            if mark is not None:
+                return (mark.line + 1, mark.column + 1), None, None
+        data, as_composed = build(loader, root)
+        return None, data, Positions(text, root, loader) if as_composed else None
+    finally:
+        loader.dispose()
+
+
+def _nesting_bound(text: str) -> int:
+    """As many levels as the text could nest at most: its indicators (_INDICATORS)."""
+    return sum(text.count(indicator) for indicator in _INDICATORS) + text.endswith("-")
+
+
 def _too_deep(text: str) -> tuple[int, int] | None:
     """Where the nesting first exceeds MAX_DEPTH, found from the parser's events (the parser
     keeps its own stack; only the composer recurses), or None."""
-    if sum(text.count(c) for c in _NESTING_CHARACTERS) <= MAX_DEPTH:
-        return None
     from ruamel.yaml.events import CollectionEndEvent, CollectionStartEvent
 
-    loader = _FastLoader(text)
+    loader = Loader(text)
     depth = 0
     try:
         while loader.check_event():
@@ -366,9 +339,22 @@ def _first_key_line(text: str, key: str, mapping_mark: Any, duplicate_mark: Any)
     return None
 
 
-def _expanded_size(data: Any, budget: int = MAX_EXPANDED_NODES) -> int | None:
-    """Node count with shared (aliased) nodes counted each time they appear, computed without
-    expanding them; None for a node that contains itself."""
+def _added_by_aliases(data: Any, budget: int = MAX_ALIAS_NODES) -> int | None:
+    """How many nodes aliases add: the document's node count with every alias expanded, less
+    its distinct nodes; None for a node that contains itself. Computed without expanding
+    anything; past `budget`, the count stops at some number above it."""
+    distinct = 0
+    seen: set[int] = set()
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        distinct += 1
+        if isinstance(node, (dict, list)) and id(node) not in seen:
+            seen.add(id(node))
+            stack.extend(list(node.keys()) + list(node.values()) if isinstance(node, dict) else node)
+        elif isinstance(node, (dict, list)):
+            distinct -= 1  # a collection met again: only an alias's use of it, counted below
+    limit = distinct + budget
     sizes: dict[int, int] = {}
     in_progress: set[int] = set()
 
@@ -388,16 +374,17 @@ def _expanded_size(data: Any, budget: int = MAX_EXPANDED_NODES) -> int | None:
             if child_size is None:
                 return None
             total += child_size
-            if total > budget:
+            if total > limit:
                 break
         in_progress.discard(key)
         sizes[key] = total
         return total
 
     try:
-        return size(data)
+        expanded = size(data)
     except RecursionError:
         return None
+    return None if expanded is None else expanded - distinct
 
 
 def _char_at(text: str, line: int, column: int) -> str:
