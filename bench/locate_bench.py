@@ -18,12 +18,29 @@ import subprocess
 import sys
 from pathlib import Path
 
-from measure import run
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "bench" / "out"
 FAUNA = [sys.executable, "-m", "fauna_cards"]  # this checkout's code
 FLOOR = [sys.executable, str(ROOT / "bench" / "locate_floor.py")]
+
+
+def run(command: list[str]) -> tuple[float, float, float]:
+    """Wall seconds, CPU seconds (user and system: less disturbed by other work on the
+    machine) and peak resident memory (MB) of one run, in a fresh child."""
+    probe = (
+        "import resource, subprocess, sys, time;"
+        "t = time.perf_counter(); r = subprocess.run(sys.argv[1:], capture_output=True);"
+        "e = time.perf_counter() - t;"
+        "sys.exit(r.stderr.decode()[-2000:]) if r.returncode else None;"
+        "u = resource.getrusage(resource.RUSAGE_CHILDREN);"
+        "print(e, u.ru_utime + u.ru_stime, u.ru_maxrss / 1024)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe, *command], capture_output=True, text=True, cwd=ROOT)
+    if done.returncode:
+        sys.exit(f"{' '.join(command)} failed: {done.stderr}")
+    wall, cpu, megabytes = done.stdout.split()
+    return float(wall), float(cpu), float(megabytes)
 
 
 def occurrences(count: int) -> Path:
@@ -69,22 +86,23 @@ def main() -> None:
     cases = {f"{count:,} points": ("points", occurrences(count)) for count in (10_000, 100_000, 1_000_000)}
     cases["range, 50,000 vertices"] = ("range", range_map())
     results = {}
-    print(f"{'':<24} {'fauna locate':>18} {'floor':>18} {'ratio':>14}")
+    print(f"{'':<24} {'fauna locate':>24} {'floor':>24} {'ratio: wall, CPU, memory':>28}")
     for name, (kind, source) in cases.items():
         ours, floor = FAUNA + ["locate", str(source)], FLOOR + [kind, str(source)]
         if areas_found(ours + ["--format", "json"], True) != areas_found(floor, False):
             sys.exit(f"{name}: fauna locate and the floor find different areas")
-        times: dict[str, list[tuple[float, float]]] = {"fauna": [], "floor": []}
+        times: dict[str, list[tuple[float, float, float]]] = {"fauna": [], "floor": []}
         for _ in range(runs):  # interleaved, so that both meet the same load
             times["fauna"].append(run(ours))
             times["floor"].append(run(floor))
-        figures = {who: {"seconds": statistics.median(s for s, _ in measured),
-                         "peak_mb": statistics.median(m for _, m in measured)} for who, measured in times.items()}
+        figures = {who: {key: statistics.median(m[at] for m in measured)
+                         for at, key in enumerate(("seconds", "cpu_seconds", "peak_mb"))}
+                   for who, measured in times.items()}
         results[name] = figures
         mine, base = figures["fauna"], figures["floor"]
-        print(f"{name:<24} {mine['seconds']:6.2f} s {mine['peak_mb']:5.0f} MB "
-              f"{base['seconds']:6.2f} s {base['peak_mb']:5.0f} MB "
-              f"{mine['seconds'] / base['seconds']:5.2f}x {mine['peak_mb'] / base['peak_mb']:5.2f}x mem")
+        print(f"{name:<24} " + "  ".join(f"{f['seconds']:5.2f} s {f['cpu_seconds']:5.2f} cpu {f['peak_mb']:4.0f} MB"
+                                          for f in (mine, base))
+              + "  " + "  ".join(f"{mine[key] / base[key]:5.2f}x" for key in ("seconds", "cpu_seconds", "peak_mb")))
     (OUT / "locate-results.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
 
 

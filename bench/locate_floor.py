@@ -35,10 +35,15 @@ def points(path: Path, min_points: int = 3) -> list[str]:
         lat, lon = header.index("decimallatitude"), header.index("decimallongitude")
         xy = numpy.array([(float(row[lon]), float(row[lat])) for row in rows])
     names, shapes = areas()
-    tree = shapely.STRtree(shapely.points(xy))
-    area, point = tree.query(shapes, predicate="intersects")
-    first = numpy.full(len(xy), len(names))
-    numpy.minimum.at(first, point, area)  # a point on a border counts for the first area
+    # Each prepared area against the points in its box, as coordinates: three to four times
+    # quicker than an STRtree of point geometries queried with the areas.
+    first = numpy.full(len(xy), len(names))  # a point on a border counts for the first area
+    for index, area in enumerate(shapes):
+        west, south, east, north = area.bounds
+        box = numpy.flatnonzero((first == len(names)) & (xy[:, 0] >= west) & (xy[:, 0] <= east)
+                                & (xy[:, 1] >= south) & (xy[:, 1] <= north))
+        shapely.prepare(area)
+        first[box[shapely.intersects_xy(area, xy[box, 0], xy[box, 1])]] = index
     counts = numpy.bincount(first, minlength=len(names) + 1)[:-1]
     return [name for name, count in zip(names, counts) if count >= min_points]
 

@@ -184,20 +184,20 @@ def test_the_examples_read_without_gdal_are_read_as_gdal_reads_them() -> None:
     assert read >= 5  # the ranges, and the hostile files that are plain GeoJSON all the same
 
 
+def _one_ring(positions: str) -> str:
+    return ('{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": '
+            f'{{"type": "Polygon", "coordinates": [[{positions}]]}}}}]}}')
+
+
 @pytest.mark.parametrize("text", [
     '{"type": "FeatureCollection", "features": [], "features": []}',  # a repeated key
     '{"type": "FeatureCollection", "crs": {"type": "name", "properties": {"name": "EPSG:3857"}}, "features": [<F>]}',
     '{"type": "Feature", "properties": {}, "geometry": <G>}',
-    '{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": '
-    '{"type": "Polygon", "coordinates": [[[36, -1, 5], [37, -1, 5], [37, 0, 5], [36, -1, 5]]]}}]}',
-    '{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": '
-    '{"type": "Polygon", "coordinates": [[[36, -1], [37, -1], [37, 0], [36, 0]]]}}]}',  # not closed
-    '{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": '
-    '{"type": "Polygon", "coordinates": [[[36, -1], [true, -1], [37, 0], [36, -1]]]}}]}',
-    '{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": '
-    '{"type": "Polygon", "coordinates": [[[36, -1], [NaN, -1], [37, 0], [36, -1]]]}}]}',
-    '{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": '
-    '{"type": "Polygon", "coordinates": [[[36, -1], [37, 99999999999999999999], [37, 0], [36, -1]]]}}]}',
+    _one_ring("[36, -1, 5], [37, -1, 5], [37, 0, 5], [36, -1, 5]"),  # heights
+    _one_ring("[36, -1], [37, -1], [37, 0], [36, 0]"),  # not closed
+    _one_ring("[36, -1], [true, -1], [37, 0], [36, -1]"),
+    _one_ring("[36, -1], [NaN, -1], [37, 0], [36, -1]"),
+    _one_ring("[36, -1], [37, 99999999999999999999], [37, 0], [36, -1]"),  # past 2**53
     '{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": null}]}',
     '\ufeff{"type": "FeatureCollection", "features": [<F>]}',
 ])
