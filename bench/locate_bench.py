@@ -2,8 +2,10 @@
 process, median of several interleaved runs, peak memory: occurrence CSVs of 10,000,
 100,000 and 1,000,000 points, and a detailed range map (GeoJSON, 50,000 vertices, with
 islands). Each figure is printed with its floor and the ratio; the areas found must agree.
+With `--against OTHER_CHECKOUT`, `fauna locate` of that checkout (say, a worktree of the
+commit before a change) runs interleaved too, and is printed with its ratio to the floor.
 
-    python bench/locate_bench.py [--runs 7]
+    python bench/locate_bench.py [--runs 7] [--against ../before]
 """
 
 from __future__ import annotations
@@ -18,29 +20,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from measure import run_with_cpu as run
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "bench" / "out"
-FAUNA = [sys.executable, "-m", "fauna_cards"]  # this checkout's code
 FLOOR = [sys.executable, str(ROOT / "bench" / "locate_floor.py")]
-
-
-def run(command: list[str]) -> tuple[float, float, float]:
-    """Wall seconds, CPU seconds (user and system: less disturbed by other work on the
-    machine) and peak resident memory (MB) of one run, in a fresh child."""
-    probe = (
-        "import resource, subprocess, sys, time;"
-        "t = time.perf_counter(); r = subprocess.run(sys.argv[1:], capture_output=True);"
-        "e = time.perf_counter() - t;"
-        "sys.exit(r.stderr.decode()[-2000:]) if r.returncode else None;"
-        "u = resource.getrusage(resource.RUSAGE_CHILDREN);"
-        "print(e, u.ru_utime + u.ru_stime, u.ru_maxrss / 1024)"
-    )
-    done = subprocess.run([sys.executable, "-c", probe, *command], capture_output=True, text=True, cwd=ROOT)
-    if done.returncode:
-        sys.exit(f"{' '.join(command)} failed: {done.stderr}")
-    wall, cpu, megabytes = done.stdout.split()
-    return float(wall), float(cpu), float(megabytes)
 
 
 def occurrences(count: int) -> Path:
@@ -72,6 +56,11 @@ def range_map(vertices: int = 50_000) -> Path:
     return path
 
 
+def fauna(checkout: Path) -> list[str]:
+    """`fauna` running `checkout`'s code; -P: no current folder on sys.path before it."""
+    return ["env", f"PYTHONPATH={checkout}", sys.executable, "-P", "-m", "fauna_cards"]
+
+
 def areas_found(command: list[str], fauna: bool) -> list[str]:
     done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, check=True)
     return json.loads(done.stdout)["areas"] if fauna else done.stdout.split()
@@ -80,29 +69,36 @@ def areas_found(command: list[str], fauna: bool) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
-    runs = parser.parse_args().runs
+    parser.add_argument("--against", type=Path, help="another checkout of fauna-cards to time beside this one")
+    options = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    os.environ["PYTHONPATH"] = str(ROOT)
+    os.environ.pop("PYTHONPATH", None)
+    checkouts = {"fauna locate": ROOT, **({"other checkout": options.against.resolve()} if options.against else {})}
     cases = {f"{count:,} points": ("points", occurrences(count)) for count in (10_000, 100_000, 1_000_000)}
     cases["range, 50,000 vertices"] = ("range", range_map())
     results = {}
-    print(f"{'':<24} {'fauna locate':>24} {'floor':>24} {'ratio: wall, CPU, memory':>28}")
+    print("wall seconds, CPU seconds, peak MB; each over the floor's")
     for name, (kind, source) in cases.items():
-        ours, floor = FAUNA + ["locate", str(source)], FLOOR + [kind, str(source)]
-        if areas_found(ours + ["--format", "json"], True) != areas_found(floor, False):
-            sys.exit(f"{name}: fauna locate and the floor find different areas")
-        times: dict[str, list[tuple[float, float, float]]] = {"fauna": [], "floor": []}
-        for _ in range(runs):  # interleaved, so that both meet the same load
-            times["fauna"].append(run(ours))
-            times["floor"].append(run(floor))
+        commands = {who: fauna(checkout) + ["locate", str(source)] for who, checkout in checkouts.items()}
+        commands["floor"] = FLOOR + [kind, str(source)]
+        found = {who: areas_found(command + (["--format", "json"] if who != "floor" else []), who != "floor")
+                 for who, command in commands.items()}
+        if len({tuple(areas) for areas in found.values()}) != 1:
+            sys.exit(f"{name}: the areas found differ: {found}")
+        times: dict[str, list[tuple[float, float, float]]] = {who: [] for who in commands}
+        for _ in range(options.runs):  # interleaved, so that all meet the same load
+            for who, command in commands.items():
+                times[who].append(run(command))
         figures = {who: {key: statistics.median(m[at] for m in measured)
                          for at, key in enumerate(("seconds", "cpu_seconds", "peak_mb"))}
                    for who, measured in times.items()}
         results[name] = figures
-        mine, base = figures["fauna"], figures["floor"]
-        print(f"{name:<24} " + "  ".join(f"{f['seconds']:5.2f} s {f['cpu_seconds']:5.2f} cpu {f['peak_mb']:4.0f} MB"
-                                          for f in (mine, base))
-              + "  " + "  ".join(f"{mine[key] / base[key]:5.2f}x" for key in ("seconds", "cpu_seconds", "peak_mb")))
+        floor = figures["floor"]
+        print(name)
+        for who, f in figures.items():
+            ratios = "" if who == "floor" else "   " + "  ".join(
+                f"{f[key] / floor[key]:5.2f}x" for key in ("seconds", "cpu_seconds", "peak_mb"))
+            print(f"  {who:<16} {f['seconds']:6.2f} s {f['cpu_seconds']:6.2f} cpu {f['peak_mb']:5.0f} MB{ratios}")
     (OUT / "locate-results.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
 
 

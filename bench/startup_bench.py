@@ -15,7 +15,7 @@ import statistics
 import sys
 from pathlib import Path
 
-from measure import run
+from measure import run_with_cpu as run
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMANDS = {
@@ -42,24 +42,25 @@ def main() -> None:
     options = parser.parse_args()
     os.environ.pop("PYTHONPATH", None)
     checkouts = {"this": ROOT, **({"other": options.against.resolve()} if options.against else {})}
+    print("median wall seconds, CPU seconds, peak MB")
     for name, command in FLOORS.items():
-        figures = [run(command) for _ in range(options.runs)]
-        print(f"{name:<26} {statistics.median(s for s, _ in figures):6.3f} s "
-              f"{statistics.median(m for _, m in figures):5.0f} MB")
+        print(f"{name:<26} {_figures([run(command) for _ in range(options.runs)])}")
     for name, arguments in COMMANDS.items():
-        measured: dict[str, list[tuple[float, float]]] = {key: [] for key in checkouts}
+        measured: dict[str, list[tuple[float, float, float]]] = {key: [] for key in checkouts}
         for _ in range(options.runs):  # interleaved, so that both meet the same load
             for key, checkout in checkouts.items():
                 measured[key].append(run(fauna(checkout, arguments)))
-        line = f"{name:<26}"
-        for key in checkouts:
-            line += (f" {key}: {statistics.median(s for s, _ in measured[key]):6.3f} s "
-                     f"{statistics.median(m for _, m in measured[key]):5.0f} MB")
+        line = f"{name:<26} " + "   ".join(f"{key}: {_figures(measured[key])}" for key in checkouts)
         if options.against:
-            this, other = (statistics.median(s for s, _ in measured[key]) for key in ("this", "other"))
-            line += f"  this/other {this / other:5.2f}x"
+            line += "   this/other " + " ".join(
+                f"{statistics.median(m[at] for m in measured['this']) / statistics.median(m[at] for m in measured['other']):.2f}x"
+                for at in range(3))
         print(line)
 
+
+def _figures(measured: list[tuple[float, float, float]]) -> str:
+    wall, cpu, megabytes = (statistics.median(m[at] for m in measured) for at in range(3))
+    return f"{wall:6.3f} s {cpu:6.3f} cpu {megabytes:4.0f} MB"
 
 if __name__ == "__main__":
     main()
