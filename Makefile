@@ -51,6 +51,8 @@ bench: $(STAMP)
 	$(BIN)/python bench/geo_bench.py
 	$(BIN)/python bench/print_bench.py
 	$(BIN)/python bench/board_bench.py
+	$(BIN)/python bench/locate_bench.py
+	$(BIN)/python bench/startup_bench.py
 
 ## schema: regenerate schema/ from the models
 schema: $(STAMP)

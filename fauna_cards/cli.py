@@ -4,16 +4,27 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterator, Mapping
+from importlib import import_module
 from typing import Any
 
 import typer
 from typer.core import TyperGroup
 
 from fauna_cards import __version__
-from fauna_cards.commands import (
-    board, export, fmt, import_, init, kit, locate, map_, medals, new, play, print_, regions, report, rules, schema,
-    score, show, spaces, validate,
-)
+from fauna_cards.commands.options import QuickHelpGroup
+
+# The commands, in the order the help lists them: each one's module under commands/ and its
+# function there (or its own typer app). A command is imported and built (typer reads its
+# signature) only when it runs or a help lists it, so `fauna validate deck` builds validate alone.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "validate": ("validate", "validate"), "spaces": ("spaces", "spaces"), "regions": ("regions", "regions"),
+    "score": ("score", "score"), "medals": ("medals", "medals"), "show": ("show", "show"), "play": ("play", "play"),
+    "map": ("map_", "map_command"), "locate": ("locate", "locate"), "print": ("print_", "print_cards"),
+    "kit": ("kit", "kit"), "report": ("report", "report"), "schema": ("schema", "schema"), "rules": ("rules", "rules"),
+    "init": ("init", "init"), "new": ("new", "new"), "fmt": ("fmt", "fmt"), "export": ("export", "export"),
+    "import": ("import_", "import_deck"), "board": ("board", "board_app"),
+}
 
 # The command-line library's exceptions, from wherever this typer takes them.
 _exceptions = sys.modules[typer.BadParameter.__module__]
@@ -42,9 +53,14 @@ def plain_message(message: str) -> str:
     return message[:1].lower() + message[1:] if message[1:2].islower() else message
 
 
-class FaunaGroup(TyperGroup):
+class FaunaGroup(QuickHelpGroup):
     """Usage errors as plain lines on standard error, like every other failure of fauna: the
-    problem (`fauna: error: ...`), the usage and how to get help; exit code 2."""
+    problem (`fauna: error: ...`), the usage and how to get help; exit code 2. Its commands
+    are built as they are asked for (COMMANDS)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.commands = _Commands()  # type: ignore[assignment]
 
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
@@ -90,26 +106,46 @@ app = typer.Typer(
     rich_markup_mode="markdown",  # reflows docstring paragraphs instead of keeping their line breaks
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-app.command("validate")(validate.validate)
-app.command("spaces")(spaces.spaces)
-app.command("regions")(regions.regions)
-app.command("score")(score.score)
-app.command("medals")(medals.medals)
-app.command("show")(show.show)
-app.command("play")(play.play)
-app.command("map")(map_.map_command)
-app.command("locate")(locate.locate)
-app.command("print")(print_.print_cards)
-app.command("kit")(kit.kit)
-app.command("report")(report.report)
-app.command("schema")(schema.schema)
-app.command("rules")(rules.rules)
-app.command("init")(init.init)
-app.command("new")(new.new)
-app.command("fmt")(fmt.fmt)
-app.command("export")(export.export)
-app.command("import")(import_.import_deck)
-app.add_typer(board.board_app, name="board")
+
+
+class _Commands(Mapping[str, Any]):
+    """The group's commands by name, each built the first time it is asked for, as typer
+    builds the commands of `app.command()` and `app.add_typer()` (those calls are made here,
+    one command at a time, and taken back once typer has read them)."""
+
+    def __init__(self) -> None:
+        self._built: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self._built:
+            if name not in COMMANDS:
+                raise KeyError(name)
+            self._built[name] = _build(name)
+        return self._built[name]
+
+    def __setitem__(self, name: str, command: Any) -> None:  # click's add_command
+        self._built[name] = command
+
+    def __contains__(self, name: object) -> bool:
+        return name in COMMANDS or name in self._built
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys([*COMMANDS, *self._built]))
+
+    def __len__(self) -> int:
+        return len(dict.fromkeys([*COMMANDS, *self._built]))
+
+
+def _build(name: str) -> Any:
+    module, attribute = COMMANDS[name]
+    target = getattr(import_module(f"fauna_cards.commands.{module}"), attribute)
+    settings = {"pretty_exceptions_short": app.pretty_exceptions_short, "rich_markup_mode": app.rich_markup_mode}
+    if isinstance(target, typer.Typer):
+        app.add_typer(target, name=name)
+        return typer.main.get_group_from_info(app.registered_groups.pop(), suggest_commands=app.suggest_commands,
+                                              **settings)
+    app.command(name)(target)
+    return typer.main.get_command_from_info(app.registered_commands.pop(), **settings)
 
 
 def _version(value: bool) -> None:

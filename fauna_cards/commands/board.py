@@ -11,13 +11,13 @@ import typer
 from fauna_cards.commands.guard import EXIT_FINDINGS, exits_on, guarded
 from fauna_cards.commands.options import (
     BACK_OFFSET_OPTION, BLEED_OPTION, CARD_SIZE_OPTION, CROP_OPTION, ENGLISH_LANGUAGE_OPTION, FORMAT_OPTION,
-    LAYOUT_HELP, MARGIN_OPTION, NO_BACK_OFFSET, PAPER_OPTION, Layout, formats,
+    LAYOUT_HELP, MARGIN_OPTION, NO_BACK_OFFSET, PAPER_OPTION, Layout, QuickHelpGroup, formats,
 )
 from fauna_cards.commands.output import emit, say
 from fauna_cards.words import plural
 
 board_app = typer.Typer(help="List the bundled boards, show one board's scales, or print a board.",
-                        no_args_is_help=True)
+                        no_args_is_help=True, cls=QuickHelpGroup)
 
 BoardFormat = formats("table", "json")
 

@@ -47,13 +47,19 @@ def report_deck_errors(error: Exception) -> None:
     write(Report(result.diagnostics, result.files_checked), sys.stderr, use_colour(Colour.auto, sys.stderr))
 
 
+def _is_data_error(error: Exception) -> bool:
+    """Whether `error` is load.documents' DataError, without importing that module (YAML and
+    the data models) for a command that reads no data: whatever raises it has imported it."""
+    documents = sys.modules.get("fauna_cards.load.documents")
+    return documents is not None and isinstance(error, documents.DataError)
+
+
 @contextmanager
 def guarded() -> Iterator[None]:
     """Turn every failure into a one-line message and an honest exit code, never a traceback
     (set FAUNA_DEBUG=1 to see one). A library that only an extra installs is named, with the
     extra and how to install it (exit 2)."""
     from fauna_cards.errors import FaunaError, Terminated
-    from fauna_cards.load.documents import DataError
     from fauna_cards.services.errors import DeckHasErrors
 
     try:
@@ -63,14 +69,14 @@ def guarded() -> Iterator[None]:
     except DeckHasErrors as error:  # answers from a broken deck would mislead
         report_deck_errors(error)
         raise typer.Exit(EXIT_FINDINGS) from None
-    except DataError as error:
-        from fauna_cards.report import Report
-        from fauna_cards.report.text import write
-
-        sys.stderr.write("fauna: error: the board data has problems:\n")
-        write(Report(error.diagnostics, len({d.file for d in error.diagnostics})), sys.stderr, False)
-        raise typer.Exit(EXIT_FINDINGS) from None
     except FaunaError as error:  # every failure the user can act on, with its own exit code
+        if _is_data_error(error):
+            from fauna_cards.report import Report
+            from fauna_cards.report.text import write
+
+            sys.stderr.write("fauna: error: the board data has problems:\n")
+            write(Report(error.diagnostics, len({d.file for d in error.diagnostics})), sys.stderr, False)  # type: ignore[attr-defined]
+            raise typer.Exit(EXIT_FINDINGS) from None
         fail(str(error), error.exit_code)
     except KeyboardInterrupt:
         sys.stderr.write("fauna: interrupted\n")

@@ -12,8 +12,7 @@ import typer
 from fauna_cards.commands.guard import EXIT_USAGE, exits_on, fail, guarded
 from fauna_cards.commands.options import DEFAULT_DECK
 from fauna_cards.commands.output import emit
-from fauna_cards.model.common import ID_PATTERN
-from fauna_cards.model.record import AnimalClass
+from fauna_cards.model.literals import ID_PATTERN, AnimalClass
 
 ClassChoice = Enum("ClassChoice", {name: name for name in get_args(AnimalClass)}, type=str)  # type: ignore[misc]
 

@@ -7,8 +7,7 @@ from typing import Annotated, Any, Callable, Optional, TypeVar
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, GetJsonSchemaHandler, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
-ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
-LANGUAGE_PATTERN = r"^[a-z]{2,3}(?:-[A-Z]{2})?$"
+from fauna_cards.model.literals import ID_PATTERN, LANGUAGE_PATTERN  # noqa: F401 - imported from here too
 
 
 class StrictModel(BaseModel):

@@ -8,25 +8,10 @@ from pydantic import ConfigDict, Field, StrictInt
 
 from fauna_cards.model.common import Id, LanguageCode, Maybe, Partial, StrictModel, Text, custom_error, parsed_field
 from fauna_cards.model.game_names import BoardGameName
+from fauna_cards.model.literals import AnimalClass
 from fauna_cards.model.measure import Measure, MeasureError, parse_measure
 from fauna_cards.model.units import MASS_UNITS, LENGTH_UNITS, Quantity
 
-AnimalClass = Literal[
-    "mammal",
-    "bird",
-    "reptile",
-    "amphibian",
-    "fish",
-    "insect",
-    "arachnid",
-    "crustacean",
-    "myriapod",
-    "mollusc",
-    "cnidarian",
-    "echinoderm",
-    "annelid",
-    "sponge",
-]
 MEASURE_NAMES = ("weight", "length", "total_length", "height", "tail_length")
 MEASURE_QUANTITY: dict[str, Quantity] = {
     "weight": "mass",

@@ -37,7 +37,14 @@ def _load() -> None:
 
 
 def renderer(view_type: type, format_name: str) -> Renderer:
-    _load()
+    # A view's renderers mostly live in the module named like the view's (views/locate.py,
+    # render/locate.py): that one first, the others only if it has none for the view, since
+    # together they import the game engines.
+    own = view_type.__module__.rpartition(".")[2]
+    if (view_type, format_name) not in _RENDERERS and own in _MODULES:
+        import_module(f"{__name__}.{own}")
+    if (view_type, format_name) not in _RENDERERS:
+        _load()
     return _RENDERERS[(view_type, format_name)]
 
 

@@ -29,7 +29,7 @@ class RecordHasErrors(DeckHasErrors):
 def locate(options: LocateOptions) -> LocatedView:
     """SourceError (geo.locate) for a source that cannot be used; IOTrouble for a path that
     is no file or a source that puts no area past the thresholds."""
-    from fauna_cards.geo.locate import Located, is_point_file, locate_points, locate_range, read_points, read_range
+    from fauna_cards.geo.locate.common import Located, is_point_file
     from fauna_cards.geo.shapes import area_shapes
     from fauna_cards.safe_io import require_regular
 
@@ -40,13 +40,19 @@ def locate(options: LocateOptions) -> LocatedView:
     if options.record is not None:
         _require_record_file(options.record)
     shapes = area_shapes("board")
-    if is_point_file(source):
-        points, notes = read_points(source)
+    if is_point_file(source):  # each branch imports its own: points need neither GDAL nor pyproj
+        from fauna_cards.geo.locate.areas import locate_points
+        from fauna_cards.geo.locate.points import read_point_array
+
+        points, notes = read_point_array(source)
         findings, outside = locate_points(points, shapes, options.min_points)
         if outside:
             notes.append(f"{plural(outside, 'point')} fell in no area")
         located = Located("points", findings, notes)
     else:
+        from fauna_cards.geo.locate.areas import locate_range
+        from fauna_cards.geo.locate.files import read_range
+
         geometry, notes = read_range(source)
         located = Located("range", locate_range(geometry, shapes, options.min_share, str(source)), notes)
     if not located.areas:

@@ -20,15 +20,24 @@ Range maps and CSV files come from anywhere, so every cost is bounded before it 
   range over the limits before GEOS sees it.
 """
 
-from fauna_cards.geo.locate.areas import locate_points, locate_range
-from fauna_cards.geo.locate.common import AreaFinding, Located, SourceError, is_point_file
-from fauna_cards.geo.locate.gdal import restrict_gdal
-from fauna_cards.geo.locate.files import read_range
-from fauna_cards.geo.locate.points import read_points
-from fauna_cards.geo.locate.ranges import projected_vertices
-from fauna_cards.geo.locate.tangle import Budget, Linework
+from __future__ import annotations
 
-__all__ = [
-    "AreaFinding", "Budget", "Linework", "Located", "SourceError", "is_point_file", "locate_points", "locate_range",
-    "projected_vertices", "read_points", "read_range", "restrict_gdal",
-]
+from importlib import import_module
+from typing import Any
+
+# Each name from the module that defines it, imported on first use: an occurrence CSV needs
+# neither pyproj nor GDAL, and `SourceError` alone imports nothing heavy.
+_HOMES = {
+    "AreaFinding": "common", "Located": "common", "SourceError": "common", "is_point_file": "common",
+    "locate_points": "areas", "locate_range": "areas", "read_points": "points",
+    "read_range": "files", "restrict_gdal": "gdal", "projected_vertices": "ranges",
+    "Budget": "tangle", "Linework": "tangle",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{_HOMES[name]}"), name)

@@ -7,7 +7,6 @@ import numpy
 import shapely
 from shapely.geometry.base import BaseGeometry
 
-from fauna_cards.geo.projection import to_equal_earth
 from fauna_cards.geo.locate.common import AreaFinding, SIMPLIFY, SourceError
 from fauna_cards.geo.locate.tangle import BORDERS, Linework, OVERLAY, measure_tangle
 
@@ -18,6 +17,8 @@ def locate_range(geometry: BaseGeometry, shapes: dict[str, tuple[str, BaseGeomet
     """Each area the range covers, with its shares. The overlay is done in longitude/latitude,
     where range and areas are valid (projecting thin slivers can make them cross), and only
     the pieces are projected to measure them."""
+    from fauna_cards.geo.projection import to_equal_earth  # pyproj: ranges only, not points
+
     _require_overlay_in_bounds(geometry, shapes, display)
     total = to_equal_earth(geometry).area
     shapely.prepare(geometry)
@@ -52,20 +53,27 @@ def _require_overlay_in_bounds(geometry: BaseGeometry, shapes: dict[str, tuple[s
         raise SourceError(f"{display}: the outlines {tangle}: {SIMPLIFY}")
 
 
-def locate_points(points: list[tuple[float, float]], shapes: dict[str, tuple[str, BaseGeometry]],
+def locate_points(points: numpy.ndarray | list[tuple[float, float]], shapes: dict[str, tuple[str, BaseGeometry]],
                   min_points: int) -> tuple[list[AreaFinding], int]:
     """Findings in board order, and how many points fell in no area. Points are tested as
-    coordinates against each prepared area, inside its bounding box: no point geometries."""
+    coordinates (no point geometries) against each prepared area, those inside its box only.
+    Sorted by longitude once, the points in an area's box are found by bisection within its
+    band of longitude rather than by comparing every point with every box: the cost grows
+    with the points each area may hold, not with points times areas. (An STRtree of the
+    points, queried with the areas, finds the same at three to four times the cost.)"""
     xy = numpy.asarray(points, dtype=float).reshape(-1, 2)
-    area_of = numpy.full(len(xy), -1)
+    order = numpy.argsort(xy[:, 0], kind="stable")
+    xs, ys = xy[order, 0], xy[order, 1]
+    area_of = numpy.full(len(xy), -1)  # in longitude order
     for index, (_, geometry) in enumerate(shapes.values()):
         west, south, east, north = geometry.bounds
+        start, stop = numpy.searchsorted(xs, west, side="left"), numpy.searchsorted(xs, east, side="right")
         # A point on a border touches two areas: it counts once, for the first in board order.
-        candidates = numpy.flatnonzero((area_of < 0) & (xy[:, 0] >= west) & (xy[:, 0] <= east)
-                                       & (xy[:, 1] >= south) & (xy[:, 1] <= north))
+        band = slice(start, stop)
+        candidates = start + numpy.flatnonzero((area_of[band] < 0) & (ys[band] >= south) & (ys[band] <= north))
         if len(candidates):
             shapely.prepare(geometry)
-            inside = shapely.intersects_xy(geometry, xy[candidates, 0], xy[candidates, 1])
+            inside = shapely.intersects_xy(geometry, xs[candidates], ys[candidates])
             area_of[candidates[inside]] = index
     counts = numpy.bincount(area_of[area_of >= 0], minlength=len(shapes))
     findings = [AreaFinding(area, points=int(count), listed=bool(count >= min_points))

@@ -16,7 +16,9 @@ from shapely.geometry.base import BaseGeometry
 
 from fauna_cards.safe_io import read_bounded, require_regular
 from fauna_cards.geo.locate.common import FORMATS, GEOPACKAGE_SIDECARS, MAX_PRJ_BYTES, MAX_RANGE_BYTES, MAX_VERTICES, MAX_ZIP_DIRECTORY, MAX_ZIP_MEMBERS, RANGE_DRIVERS, SHAPEFILE_HEADER, SHAPEFILE_SIDECARS, SIMPLIFY, SQLITE_HEADER, SourceError
-from fauna_cards.geo.locate.ranges import merged, polygons_in_degrees, read_features
+from fauna_cards.geo.locate.gdal import restrict_proj_network
+from fauna_cards.geo.locate.geojson import plain_polygons
+from fauna_cards.geo.locate.ranges import LONGITUDE_LATITUDE, merged, polygons_in_degrees, read_features
 
 
 
@@ -35,15 +37,21 @@ def read_range(path: Path) -> tuple[BaseGeometry, list[str]]:
     with tempfile.TemporaryDirectory(prefix="fauna-locate-") as work:
         if path.suffix.lower() == ".zip":
             path, display = _unzip_shapefile(path, display, Path(work))
-        _check_files(path, display, driver)
-        frame, notes = read_features(path, display)
-    geometries, more = polygons_in_degrees(frame, display)
+        raw = _check_files(path, display, driver)
+        polygons = plain_polygons(raw) if raw is not None else None
+        if polygons is None:
+            geometries, crs, notes = read_features(path, display)
+        else:  # a plain GeoJSON range, read without GDAL; PROJ still stays off the network
+            restrict_proj_network()
+            geometries, crs, notes = polygons, LONGITUDE_LATITUDE, []
+    geometries, more = polygons_in_degrees(geometries, crs, display)
     geometry, repaired = merged(geometries, display)
     return geometry, notes + more + repaired
 
 
-def _check_files(path: Path, display: str, driver: str) -> None:
-    """Everything GDAL will open must be a small regular file and look like its format."""
+def _check_files(path: Path, display: str, driver: str) -> bytes | None:
+    """Everything GDAL will open must be a small regular file and look like its format; a
+    GeoJSON file's bytes, read for the check, are kept for geojson.py."""
     files = [path, *_sidecars(path, driver)]
     for file in files:
         require_regular(file, display if file == path else f"{display}: {file.name}")
@@ -52,11 +60,12 @@ def _check_files(path: Path, display: str, driver: str) -> None:
         raise SourceError(f"{display} is {total / 1e6:,.0f} MB, over the limit of {MAX_RANGE_BYTES / 1e6:,.0f} MB: "
                           f"{SIMPLIFY}")
     if driver == "GeoJSON":
-        _check_geojson(path, display)
-    elif driver == "GPKG":
+        return _check_geojson(path, display)
+    if driver == "GPKG":
         _check_geopackage(path, display, files)
     else:
         _check_shapefile(path, display, files)
+    return None
 
 
 def _sidecars(path: Path, driver: str) -> list[Path]:
@@ -75,7 +84,7 @@ def _head(path: Path, display: str, size: int) -> bytes:
     return read_bounded(path, display, size)[:size]
 
 
-def _check_geojson(path: Path, display: str) -> None:
+def _check_geojson(path: Path, display: str) -> bytes:
     raw = read_bounded(path, display, MAX_RANGE_BYTES)
     text = raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw
     first = text.lstrip(b" \t\r\n")[:1]
@@ -90,6 +99,7 @@ def _check_geojson(path: Path, display: str) -> None:
     if brackets > MAX_VERTICES:
         raise SourceError(f"{display} holds about {brackets:,} coordinate positions, over the limit of "
                           f"{MAX_VERTICES:,}: {SIMPLIFY}")
+    return raw
 
 
 def _check_geopackage(path: Path, display: str, files: list[Path]) -> None:

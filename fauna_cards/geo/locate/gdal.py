@@ -43,7 +43,7 @@ def restrict_gdal() -> None:
     if left:
         raise IOTrouble(f"cannot restrict GDAL to {', '.join(ALLOWED_DRIVERS)} (still there: {', '.join(left)}); "
                         "refusing to open range maps with this pyogrio")
-    _restrict_proj_network()
+    restrict_proj_network()
     _gdal_restricted = True
 
 
@@ -55,8 +55,9 @@ def _register_gdal_drivers() -> None:
     _register_drivers()
 
 
-def _restrict_proj_network() -> None:
-    """Reprojection must not fetch grids either (PROJ's network is off unless asked for)."""
+def restrict_proj_network() -> None:
+    """Reprojection must not fetch grids either (PROJ's network is off unless asked for),
+    whether GDAL read the range or not."""
     from pyproj.network import set_network_enabled
 
     set_network_enabled(False)

@@ -9,7 +9,9 @@ import math
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy
 
+from fauna_cards.geo.locate.bulk import clean_points, delimiter
 from fauna_cards.safe_io import read_bounded, require_regular
 from fauna_cards.geo.locate.common import DECIMAL_COMMA, LATITUDES, LONGITUDES, MAX_LINE_BYTES, MAX_POINTS, MAX_POINTS_BYTES, NUMBER, SourceError
 from fauna_cards.words import plural
@@ -18,6 +20,13 @@ from fauna_cards.words import plural
 
 def read_points(path: Path) -> tuple[list[tuple[float, float]], list[str]]:
     """(lon, lat) pairs from a GBIF download or any CSV with latitude and longitude columns."""
+    xy, notes = read_point_array(path)
+    return list(zip(xy[:, 0].tolist(), xy[:, 1].tolist())), notes
+
+
+def read_point_array(path: Path) -> tuple[numpy.ndarray, list[str]]:
+    """The same points as rows (lon, lat) of an array: read in bulk when the file is clean,
+    else row by row, which says where the first problem is."""
     display = str(path)
     require_regular(path, display)
     # The size on disk first, so that a file far too large is refused without reading it;
@@ -28,13 +37,22 @@ def read_points(path: Path) -> tuple[list[tuple[float, float]], list[str]]:
     if len(raw) > MAX_POINTS_BYTES:
         raise _too_many_bytes(display)
     _require_text(raw, display)
+    clean = clean_points(raw)
+    if clean is not None:
+        xy, skipped = clean
+        return xy, _skipped_notes(skipped)
     lines = _text_lines(raw, display)
     first = next(lines)
-    reader = csv.reader(itertools.chain([first], lines), delimiter=_delimiter(first))
+    reader = csv.reader(itertools.chain([first], lines), delimiter=delimiter(first))
     try:
-        return _points(reader, display)
+        points, skipped = _points(reader, display)
     except csv.Error as error:
         raise SourceError(f"{display}:{reader.line_num}: {_csv_problem(error)}") from None
+    return numpy.array(points, dtype=float).reshape(-1, 2), _skipped_notes(skipped)
+
+
+def _skipped_notes(skipped: int) -> list[str]:
+    return [f"skipped {plural(skipped, 'row')} without coordinates"] if skipped else []
 
 
 def _too_many_bytes(display: str) -> SourceError:
@@ -81,12 +99,6 @@ def _text_lines(raw: bytes, display: str) -> Iterator[str]:
                               "as UTF-8 (in Excel: CSV UTF-8)") from None
 
 
-def _delimiter(first: str) -> str:
-    if first.count("\t") > max(first.count(","), first.count(";")):
-        return "\t"
-    return ";" if first.count(";") > first.count(",") else ","
-
-
 def _csv_problem(error: csv.Error) -> str:
     if "field larger than field limit" in str(error):
         return f"a field is over {csv.field_size_limit():,} characters long: not an occurrence table"
@@ -95,7 +107,7 @@ def _csv_problem(error: csv.Error) -> str:
     return f"not a readable CSV row ({error})"
 
 
-def _points(reader, display: str) -> tuple[list[tuple[float, float]], list[str]]:  # type: ignore[no-untyped-def]
+def _points(reader, display: str) -> tuple[list[tuple[float, float]], int]:  # type: ignore[no-untyped-def]
     names = [column.strip() for column in next(reader)]
     header = [name.lower() for name in names]
     lat_col = next((header.index(n) for n in LATITUDES if n in header), None)
@@ -122,8 +134,7 @@ def _points(reader, display: str) -> tuple[list[tuple[float, float]], list[str]]
         raise SourceError(f"{display} holds no rows under its header")
     if not points:
         raise SourceError(f"{display} holds no coordinates")
-    notes = [f"skipped {plural(skipped, 'row')} without coordinates"] if skipped else []
-    return points, notes
+    return points, skipped
 
 
 EXPECTED_COLUMNS = ("decimalLatitude and decimalLongitude (GBIF), latitude and longitude, lat and lon (or lng, "

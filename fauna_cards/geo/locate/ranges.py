@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import warnings
 from pathlib import Path
+from typing import Any
 
 import numpy
 import shapely
@@ -16,10 +17,13 @@ from fauna_cards.geo.locate.gdal import restrict_gdal
 from fauna_cards.geo.locate.tangle import Linework, REPAIR, measure_tangle
 from fauna_cards.words import plural
 
+# The coordinate system of a GeoJSON file read without GDAL (geojson.py): longitude/latitude.
+LONGITUDE_LATITUDE = "EPSG:4326"
 
 
-def read_features(path: Path, display: str):  # type: ignore[no-untyped-def]
-    """The first layer's geometries (no attributes), at most MAX_FEATURES + 1 of them."""
+def read_features(path: Path, display: str) -> tuple[numpy.ndarray, Any, list[str]]:
+    """The first layer's geometries (no attributes), at most MAX_FEATURES of them, read by
+    GDAL; their coordinate system (a pyproj CRS, or None); notes."""
     restrict_gdal()
     import pyogrio
 
@@ -40,31 +44,29 @@ def read_features(path: Path, display: str):  # type: ignore[no-untyped-def]
                           f"{SIMPLIFY}")
     if len(layers) > 1:
         notes.append(f"read layer {layers[0][0]!r}, the first of {len(layers)}")
-    return frame, notes
+    return numpy.asarray(frame.geometry.values, dtype=object), frame.crs, notes
 
 
-def polygons_in_degrees(frame, display: str) -> tuple[numpy.ndarray, list[str]]:  # type: ignore[no-untyped-def]
-    """The frame's polygons in longitude/latitude, every coordinate a finite number of
-    degrees and their count within MAX_VERTICES."""
+def polygons_in_degrees(geometries: numpy.ndarray, crs: Any, display: str) -> tuple[numpy.ndarray, list[str]]:
+    """The polygons in longitude/latitude, every coordinate a finite number of degrees and
+    their count within MAX_VERTICES. `crs` is the one GDAL read (a pyproj CRS, or None when
+    the file names none) or LONGITUDE_LATITUDE for a GeoJSON file read without GDAL."""
     notes: list[str] = []
-    values = numpy.asarray(frame.geometry.values, dtype=object)
-    frame = frame[~shapely.is_missing(values) & ~shapely.is_empty(values)]
-    if len(frame) == 0:
+    geometries = geometries[~shapely.is_missing(geometries) & ~shapely.is_empty(geometries)]
+    if len(geometries) == 0:
         raise SourceError(f"{display} holds no geometry")
-    kinds = set(frame.geometry.geom_type)
+    kinds = {geometry.geom_type for geometry in geometries}
     if not kinds <= {"Polygon", "MultiPolygon"}:
         raise SourceError(f"{display} holds {', '.join(sorted(kinds))}; a range map holds polygons "
                           "(for occurrence points use a CSV)")
-    _require_finite(frame.geometry.values, display, "")
-    if frame.crs is None:
-        _require_degrees(frame.total_bounds, display, named=False)
+    _require_finite(geometries, display, "")
+    if crs is None:
+        _require_degrees(shapely.total_bounds(geometries), display, named=False)
         notes.append("no coordinate system given: read as longitude/latitude (EPSG:4326)")
-        frame = frame.set_crs("EPSG:4326")
-    elif not _is_longitude_latitude(frame.crs):
-        notes.append(f"reprojected from {_crs_name(frame.crs)}")
-        frame = _to_degrees(frame, display)
-    _require_degrees(frame.total_bounds, display, named=True)
-    geometries = numpy.asarray(frame.geometry.values, dtype=object)
+    elif crs is not LONGITUDE_LATITUDE and not _is_longitude_latitude(crs):
+        notes.append(f"reprojected from {_crs_name(crs)}")
+        geometries = _to_degrees(geometries, crs, display)
+    _require_degrees(shapely.total_bounds(geometries), display, named=True)
     _require_few_vertices(geometries, display)
     return geometries, notes
 
@@ -80,17 +82,18 @@ def _crs_name(crs) -> str:  # type: ignore[no-untyped-def]
     return text if len(text) <= 60 else repr(crs.name)
 
 
-def _to_degrees(frame, display: str):  # type: ignore[no-untyped-def]
+def _to_degrees(geometries: numpy.ndarray, crs, display: str) -> numpy.ndarray:  # type: ignore[no-untyped-def]
+    import geopandas
     from pyproj.exceptions import CRSError, ProjError
 
-    crs = _crs_name(frame.crs)
+    name = _crs_name(crs)
     try:
-        frame = frame.to_crs("EPSG:4326")
+        geometries = numpy.asarray(geopandas.GeoSeries(geometries, crs=crs).to_crs("EPSG:4326").values, dtype=object)
     except (CRSError, ProjError, ValueError) as error:
-        raise SourceError(f"{display}: cannot reproject from {crs} to longitude/latitude: {error}") from None
-    _require_finite(frame.geometry.values, display, f" once reprojected from {crs} (part of the map lies "
+        raise SourceError(f"{display}: cannot reproject from {name} to longitude/latitude: {error}") from None
+    _require_finite(geometries, display, f" once reprojected from {name} (part of the map lies "
                     "outside where that coordinate system is defined)")
-    return frame
+    return geometries
 
 
 def _require_finite(geometries, display: str, when: str) -> None:  # type: ignore[no-untyped-def]
