@@ -55,10 +55,11 @@ bench: $(STAMP)
 schema: $(STAMP)
 	$(BIN)/fauna schema --write
 
-## maps: rebuild maps/geometry/ (area outlines, adjacency) from maps/build/recipe.yaml and Natural Earth
+## maps: rebuild maps/geometry/ (area outlines, adjacency, the projected card map) from maps/build/recipe.yaml and Natural Earth
 maps: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[maps-build]"
 	$(BIN)/python maps/build/build_geometry.py
+	$(BIN)/python -m fauna_cards.geo.art_build
 
 ## images: re-render the pictures in docs/images/ from the tool's own output
 images: $(STAMP)

@@ -341,3 +341,19 @@ def test_every_other_pdf_embeds_its_fonts(tmp_path: Path) -> None:
             assert not STANDARD_FONTS.search(data) and b"/BaseFont" not in data
         else:
             assert_fonts_embedded(data)
+
+
+def test_printing_cards_projects_nothing_at_run_time(tmp_path: Path) -> None:
+    """The card map ships projected (maps/geometry/card-art.json): printing needs neither
+    the geometry libraries nor their import time."""
+    from helpers import run_python
+
+    out = tmp_path / "cards.pdf"
+    run = run_python("-X", "importtime", "-m", "fauna_cards", "print", str(DECK), "-o", str(out),
+                     "--select", "grevys-zebra")
+    assert run.returncode == 0 and out.read_bytes().startswith(b"%PDF"), run.stderr[-2000:]
+    imported = {line.split("|")[-1].strip().split(".")[0] for line in run.stderr.splitlines()
+                if line.startswith("import time:")}
+    assert "reportlab" in imported  # the listing is read
+    assert imported & {"shapely", "pyproj", "numpy", "geopandas"} == set()
+
