@@ -4,18 +4,40 @@ that travel inside the file (print services refuse PDFs that lean on the reader'
 from __future__ import annotations
 
 import io
+from functools import lru_cache
+from typing import Any
 
+from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas
 
 from fauna_cards import __version__
 from fauna_cards.printing.fonts import REGULAR, register_fonts
 
 
+@lru_cache(maxsize=None)
+def colour(spec: str) -> Color:
+    """reportlab's colour for '#rrggbb' (or a name), made once: reportlab parses a colour
+    given as text every time it is set, trying CSS, names and a Python literal before the
+    hex form, and a deck sets thousands (every area of every card's map)."""
+    return toColor(spec)
+
+
+class PdfCanvas(Canvas):
+    """A canvas that takes colours as text, as all our drawing code gives them, through the
+    cache above: the same colour objects reportlab would make, so the same bytes."""
+
+    def setFillColor(self, aColor: Any, alpha: float | None = None) -> None:
+        super().setFillColor(colour(aColor) if isinstance(aColor, str) else aColor, alpha)
+
+    def setStrokeColor(self, aColor: Any, alpha: float | None = None) -> None:
+        super().setStrokeColor(colour(aColor) if isinstance(aColor, str) else aColor, alpha)
+
+
 def new_canvas(buffer: io.BytesIO, title: str, pagesize: tuple[float, float] | None = None) -> Canvas:
     """A canvas in invariant mode (no dates, no random ids) whose initial font is our
     embedded DejaVu Sans: reportlab's default, Helvetica, would be referenced unembedded."""
     register_fonts()
-    canvas = Canvas(buffer, pagesize=pagesize, invariant=1, pageCompression=1, initialFontName=REGULAR)
+    canvas = PdfCanvas(buffer, pagesize=pagesize, invariant=1, pageCompression=1, initialFontName=REGULAR)
     canvas.setTitle(title)
     canvas.setCreator(f"fauna-cards {__version__}")
     return canvas

@@ -357,3 +357,23 @@ def test_printing_cards_projects_nothing_at_run_time(tmp_path: Path) -> None:
     assert "reportlab" in imported  # the listing is read
     assert imported & {"shapely", "pyproj", "numpy", "geopandas"} == set()
 
+
+def test_colours_given_as_text_are_made_once_and_draw_as_reportlab_draws_them() -> None:
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from fauna_cards.printing.canvas import PdfCanvas, colour
+
+    def page(kind: type) -> bytes:
+        buffer = io.BytesIO()
+        canvas = kind(buffer, invariant=1)
+        for fill, stroke in (("#2e7d32", "#ffffff"), ("#b5341f", "#8a9aa8"), ("red", "#1a1a1a")):
+            canvas.setFillColor(fill)
+            canvas.setStrokeColor(stroke)
+            canvas.rect(10, 10, 50, 50, stroke=1, fill=1)
+        canvas.save()
+        return buffer.getvalue()
+
+    assert page(PdfCanvas) == page(Canvas)
+    assert colour("#2e7d32") is colour("#2e7d32")
