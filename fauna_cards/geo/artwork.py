@@ -142,9 +142,12 @@ class PdfMap:
         self.canvas = canvas
         self.art = art
         self._defined = False
+        # Short form names: every page names each form it uses, in its resources and in its
+        # content, once per map (the ids would make a card sheet 3 kB larger a page).
+        self._forms = {"outline": "Mo", **{area.id: f"M{number}" for number, area in enumerate(art.areas)}}
 
     def _form(self, name: str) -> str:
-        return f"fauna-area-{name}"
+        return self._forms[name]
 
     def _define(self) -> None:
         canvas, art = self.canvas, self.art

@@ -7,11 +7,18 @@ import io
 from functools import lru_cache
 from typing import Any
 
+from reportlab import rl_config
 from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas
 
 from fauna_cards import __version__
 from fauna_cards.printing.fonts import REGULAR, register_fonts
+
+# Compressed streams stay binary: reportlab's default wraps each in ASCII85 as well, which
+# makes it a quarter larger and costs time for a 7-bit transport that neither print services
+# nor readers need (the file is binary anyway: fonts, images, its own header). A setting of
+# the process, read when a stream is written; every PDF this process makes is ours.
+rl_config.useA85 = 0
 
 
 @lru_cache(maxsize=None)

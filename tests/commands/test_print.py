@@ -358,6 +358,14 @@ def test_printing_cards_projects_nothing_at_run_time(tmp_path: Path) -> None:
     assert imported & {"shapely", "pyproj", "numpy", "geopandas"} == set()
 
 
+def test_streams_are_flate_alone_and_map_forms_have_short_names(deck_cards) -> None:
+    """ASCII85 would make every stream a quarter larger; each page names every map form it
+    uses, so long names would cost every page."""
+    data, _ = build(deck_cards(count=2), options())
+    assert b"/FlateDecode" in data and b"ASCII85Decode" not in data
+    assert b"/FormXob.M0 " in data and b"/FormXob.Mo " in data and b"fauna-area" not in data
+
+
 def test_colours_given_as_text_are_made_once_and_draw_as_reportlab_draws_them() -> None:
     import io
 
