@@ -71,6 +71,33 @@ def _encode(value):  # type: ignore[no-untyped-def]
     raise TypeError(f"cannot record a {type(value).__name__}")
 
 
+PATH_STEPS = {"moveTo": "m", "lineTo": "l", "close": "c"}
+
+
+def _compact(calls: list) -> list:
+    """The calls as the floor replays them: [object, method, args, kwargs, made object or
+    None]. A colour given as text becomes the colour reportlab reads it as; a method whose
+    arguments hold objects or colours is marked '!' (the floor decodes only those); a path's
+    run of moveTo/lineTo/close is one 'steps' entry, replayed in a plain loop, as a script
+    drawing the map from its outlines would."""
+    from reportlab.lib.colors import toColor
+
+    out: list = []
+    for number, method, args, kwargs, *made in calls:
+        if method in PATH_STEPS and not kwargs:
+            step = [PATH_STEPS[method], *args]
+            if out and out[-1][1] == "steps" and out[-1][0] == number:
+                out[-1][2].append(step)
+            else:
+                out.append([number, "steps", [step], {}, None])
+            continue
+        if method in ("setFillColor", "setStrokeColor") and isinstance(args[0], str):
+            args = [_encode(toColor(args[0])), *args[1:]]
+        plain = all(not isinstance(v, (list, dict)) for v in [*args, *kwargs.values()])
+        out.append([number, method if plain else "!" + method, args, kwargs, made[0] if made else None])
+    return out
+
+
 def record(ops: Path, output: Path, arguments: list[str]) -> None:
     import fauna_cards.printing.canvas as canvas_module
 
@@ -95,6 +122,8 @@ def record(ops: Path, output: Path, arguments: list[str]) -> None:
         canvas_module.PdfCanvas = real  # type: ignore[assignment]
     from reportlab import rl_config
 
+    for document in documents:
+        document["calls"] = _compact(document["calls"])
     # reportlab's settings that shape the bytes, as the command left them
     settings = {"useA85": rl_config.useA85}
     ops.write_text(json.dumps({"settings": settings, "documents": documents}, separators=(",", ":")),
@@ -105,7 +134,7 @@ def record(ops: Path, output: Path, arguments: list[str]) -> None:
 
 def draw(ops: Path, output: Path) -> None:
     from reportlab import rl_config
-    from reportlab.lib.colors import Color, toColor
+    from reportlab.lib.colors import Color
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.pdfgen.canvas import Canvas
@@ -116,7 +145,6 @@ def draw(ops: Path, output: Path) -> None:
     for name, file in FONT_FILES.items():
         pdfmetrics.registerFont(TTFont(name, str(FONTS / file)))
     colours: dict = {}
-    named: dict = {}  # colours given as text ('#2e7d32'), each parsed once
 
     def decode(value, objects):  # type: ignore[no-untyped-def]
         if isinstance(value, list):
@@ -124,8 +152,6 @@ def draw(ops: Path, output: Path) -> None:
         if isinstance(value, dict):
             if "object" in value:
                 return objects[value["object"]]
-            if "parsed" in value:
-                return value["parsed"]
             key = tuple(value["colour"])
             if key not in colours:  # each colour built once, as a careful script would
                 colours[key] = Color(*key)
@@ -135,15 +161,25 @@ def draw(ops: Path, output: Path) -> None:
     for document in recorded["documents"]:
         buffer = io.BytesIO()
         objects = {0: Canvas(buffer, **document["canvas"])}
-        for number, method, args, kwargs, *made in document["calls"]:
-            if method in ("setFillColor", "setStrokeColor") and isinstance(args[0], str):
-                if args[0] not in named:
-                    named[args[0]] = toColor(args[0])
-                args = [{"parsed": named[args[0]]}, *args[1:]]
-            result = getattr(objects[number], method)(*[decode(a, objects) for a in args],
-                                                      **{k: decode(v, objects) for k, v in kwargs.items()})
-            if made:
-                objects[made[0]] = result
+        for number, method, args, kwargs, made in document["calls"]:
+            target = objects[number]
+            if method == "steps":
+                move, line, close = target.moveTo, target.lineTo, target.close
+                for step in args:
+                    if step[0] == "l":
+                        line(step[1], step[2])
+                    elif step[0] == "m":
+                        move(step[1], step[2])
+                    else:
+                        close()
+                continue
+            if method[0] == "!":
+                method = method[1:]
+                args = [decode(a, objects) for a in args]
+                kwargs = {k: decode(v, objects) for k, v in kwargs.items()}
+            result = getattr(target, method)(*args, **kwargs)
+            if made is not None:
+                objects[made] = result
         output.write_bytes(buffer.getvalue())
 
 
