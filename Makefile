@@ -44,11 +44,12 @@ mutate: $(STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" nice -n 10 $(BIN)/mutmut run --max-children 1
 	$(BIN)/mutmut results
 
-## bench: start-up and validation times, whole process, median of several runs
+## bench: start-up and validation times, whole process, median of several runs; print and map beside their floor (reportlab alone)
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
 	$(BIN)/python bench/geo_bench.py
 	$(BIN)/python bench/print_bench.py
+	$(BIN)/python bench/floor_bench.py
 	$(BIN)/python bench/board_bench.py
 
 ## schema: regenerate schema/ from the models
