@@ -120,12 +120,11 @@ def record(ops: Path, output: Path, arguments: list[str]) -> None:
             raise
     finally:
         canvas_module.PdfCanvas = real  # type: ignore[assignment]
-    from reportlab import rl_config
-
     for document in documents:
         document["calls"] = _compact(document["calls"])
-    # reportlab's settings that shape the bytes, as the command left them
-    settings = {"useA85": rl_config.useA85}
+    # reportlab's settings that shape the bytes: streams wrapped in ASCII85 or not (fauna
+    # writes them binary; the floor sets it for the whole run, its pages have no inline image)
+    settings = {"useA85": int(b"/ASCII85Decode" in output.read_bytes())}
     ops.write_text(json.dumps({"settings": settings, "documents": documents}, separators=(",", ":")),
                    encoding="utf-8")
 

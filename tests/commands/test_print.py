@@ -366,12 +366,30 @@ def test_streams_are_flate_alone_and_map_forms_have_short_names(deck_cards) -> N
     assert b"/FormXob.M0 " in data and b"/FormXob.Mo " in data and b"fauna-area" not in data
 
 
+def test_a_picture_is_stored_binary_too(deck_cards, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from reportlab import rl_config
+
+    image = tmp_path / "zebra.png"
+    Image.new("RGB", (40, 25), (200, 60, 40)).save(image)
+    card = deck_cards(count=1)[0]
+    data, _ = build([PrintCard(replace(card.front, illustration=image), card.back)], options(layout="fronts"))
+    assert data.count(b"/Subtype /Image") == 1 and b"ASCII85Decode" not in data
+    assert rl_config.useA85  # reportlab's own setting is left as it was, for other canvases
+
+
 def test_colours_given_as_text_are_made_once_and_draw_as_reportlab_draws_them() -> None:
     import io
 
     from reportlab.pdfgen.canvas import Canvas
 
-    from fauna_cards.printing.canvas import PdfCanvas, colour
+    from fauna_cards.printing.canvas import PdfCanvas, binary_streams, colour
+
+    class Reference(Canvas):  # reportlab's own reading of colours, and our streams
+        def save(self) -> None:
+            with binary_streams():
+                super().save()
 
     def page(kind: type) -> bytes:
         buffer = io.BytesIO()
@@ -383,5 +401,6 @@ def test_colours_given_as_text_are_made_once_and_draw_as_reportlab_draws_them() 
         canvas.save()
         return buffer.getvalue()
 
-    assert page(PdfCanvas) == page(Canvas)
+    assert page(PdfCanvas) == page(Reference)
     assert colour("#2e7d32") is colour("#2e7d32")
+
