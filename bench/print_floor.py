@@ -102,14 +102,15 @@ def record(ops: Path, output: Path, arguments: list[str]) -> None:
     import fauna_cards.printing.canvas as canvas_module
 
     documents: list = []
-    real = canvas_module.PdfCanvas
+    name = "PdfCanvas" if hasattr(canvas_module, "PdfCanvas") else "Canvas"  # the class new_canvas makes
+    real = getattr(canvas_module, name)
 
     def recording_canvas(buffer, **kwargs):  # type: ignore[no-untyped-def]
         log: list = []
         documents.append({"canvas": kwargs, "calls": log})
         return _Recorder(real(buffer, **kwargs), 0, log, [0])
 
-    canvas_module.PdfCanvas = recording_canvas  # type: ignore[assignment]
+    setattr(canvas_module, name, recording_canvas)
     from fauna_cards.cli import main
 
     sys.argv = ["fauna", *arguments, "-o", str(output)]
@@ -119,7 +120,7 @@ def record(ops: Path, output: Path, arguments: list[str]) -> None:
         if done.code:
             raise
     finally:
-        canvas_module.PdfCanvas = real  # type: ignore[assignment]
+        setattr(canvas_module, name, real)
     for document in documents:
         document["calls"] = _compact(document["calls"])
     # reportlab's settings that shape the bytes: streams wrapped in ASCII85 or not (fauna
