@@ -23,7 +23,7 @@ from fauna_cards.errors import IOTrouble
 from fauna_cards.printing.svg_text import xml_text
 from fauna_cards.resources import geometry_dir
 
-Detail = Literal["board", "card"]
+Detail = Literal["board", "card"]  # as geo.shapes has it; that module needs shapely
 
 # Colours by the role an area plays on one animal's map.
 PALETTE = {
