@@ -98,7 +98,8 @@ def art_file() -> Path:
 
 def _pairs(flat: list[float]) -> Ring:
     """A ring stored flat (x, y, x, y ...) as its points."""
-    return tuple(zip(flat[0::2], flat[1::2]))
+    numbers = iter(flat)
+    return tuple(zip(numbers, numbers))
 
 
 def role(area: AreaArt, animal: set[str], adjacent: set[str]) -> str:
