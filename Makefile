@@ -44,12 +44,13 @@ mutate: $(STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" nice -n 10 $(BIN)/mutmut run --max-children 1
 	$(BIN)/mutmut results
 
-## bench: start-up and validation times, whole process, median of several runs
+## bench: start-up and validation times, whole process, median of several runs; print and map beside their floor (reportlab alone)
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
 	$(BIN)/python bench/validate_floor.py
 	$(BIN)/python bench/geo_bench.py
 	$(BIN)/python bench/print_bench.py
+	$(BIN)/python bench/floor_bench.py
 	$(BIN)/python bench/board_bench.py
 	$(BIN)/python bench/locate_bench.py
 	$(BIN)/python bench/startup_bench.py
@@ -58,10 +59,11 @@ bench: $(STAMP)
 schema: $(STAMP)
 	$(BIN)/fauna schema --write
 
-## maps: rebuild maps/geometry/ (area outlines, adjacency) from maps/build/recipe.yaml and Natural Earth
+## maps: rebuild maps/geometry/ (area outlines, adjacency, the projected card map) from maps/build/recipe.yaml and Natural Earth
 maps: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[maps-build]"
 	$(BIN)/python maps/build/build_geometry.py
+	$(BIN)/python -m fauna_cards.geo.art_build
 
 ## images: re-render the pictures in docs/images/ from the tool's own output
 images: $(STAMP)

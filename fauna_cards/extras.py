@@ -47,6 +47,19 @@ COMMAND_EXTRA: dict[str, str] = {"locate": "locate", "new": "locate"}  # new: it
 VALIDATE_PACKAGES = ("reportlab", "svglib")
 
 
+def require(extra: str) -> None:
+    """Stop, as a missing library does (ModuleNotFoundError, said in one line by the guard),
+    when `extra`'s first library is not installed, without importing it: for a command that
+    belongs to the extra although one of its paths needs none of its libraries (an animal's
+    map as SVG, since the card map ships projected), so that it asks for the same install
+    whatever the output."""
+    import importlib.util
+
+    module = next(name for name, wanted in MODULE_EXTRA.items() if wanted == extra)
+    if importlib.util.find_spec(module) is None:
+        raise ModuleNotFoundError(f"No module named {module!r}", name=module)
+
+
 def missing_extra(error: ModuleNotFoundError) -> str | None:
     """The extra that installs the module `error` is about, or None if it is no optional
     library of ours (then the install itself is broken)."""

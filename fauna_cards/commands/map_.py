@@ -49,6 +49,7 @@ def map_command(
     area named with its id, for authors choosing areas and players learning the board.
     """
     with guarded():
+        from fauna_cards.extras import require
         from fauna_cards.load.languages import check_language
         from fauna_cards.services.map_ import MapOptions, draw_map
 
@@ -63,6 +64,7 @@ def map_command(
             fail("give an animal id or record file, or --all for the map of every area")
         if language is not None:
             check_language(language)
+        require("print")  # every map belongs to the [print] extra (see extras.require)
         _write(output, draw_map(MapOptions(kind, target, every_area, width, board_detail, deck, language)))
 
 

@@ -1,4 +1,5 @@
-"""The world map as artwork: every area projected once, then drawn as SVG or on a PDF page.
+"""The world map as artwork: every area projected once (the card map ships projected, see
+art_build), then drawn as SVG or on a PDF page.
 
 On a PDF each area is defined once as a form and only its fill colour changes from map to
 map, so a deck of hundreds of cards carries the map's outlines a single time.
@@ -11,18 +12,18 @@ card) gets a ring round it.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import lru_cache
 from io import StringIO
-from typing import Any
+from pathlib import Path
+from typing import Any, Literal
 
-import shapely
-from shapely.geometry import MultiPolygon, Polygon
-from shapely.geometry.base import BaseGeometry
+from fauna_cards.errors import IOTrouble
+from fauna_cards.printing.svg_text import xml_text
+from fauna_cards.resources import geometry_dir
 
-from fauna_cards.geo.projection import to_equal_earth, world_bounds
-from fauna_cards.printing.pen import xml_text
-from fauna_cards.geo.shapes import Detail, area_shapes
+Detail = Literal["board", "card"]  # as geo.shapes has it; that module needs shapely
 
 # Colours by the role an area plays on one animal's map.
 PALETTE = {
@@ -70,43 +71,35 @@ class WorldArt:
     outline: Ring  # the edge of the globe
 
 
-def _rings(geometry: BaseGeometry, scale: float, left: float, bottom: float) -> tuple[tuple[Ring, ...], ...]:
-    polygons = geometry.geoms if isinstance(geometry, MultiPolygon) else [geometry]
-    result = []
-    for polygon in polygons:
-        if not isinstance(polygon, Polygon) or polygon.is_empty:
-            continue
-        rings = [polygon.exterior, *polygon.interiors]
-        result.append(tuple(
-            tuple((round((x - left) * scale, 3), round((y - bottom) * scale, 3)) for x, y in ring.coords)
-            for ring in rings
-        ))
-    return tuple(result)
-
-
 @lru_cache(maxsize=None)
 def world_art(detail: Detail = "card") -> WorldArt:
-    """All areas in unit coordinates: x from 0 to 1, y from 0 (south) to the aspect."""
-    left, bottom, right, top = world_bounds()
-    scale = 1.0 / (right - left)
+    """All areas in unit coordinates: x from 0 to 1, y from 0 (south) to the aspect. The card
+    detail is read as projected (card-art.json); the board detail is projected now."""
+    if detail != "card":
+        from fauna_cards.geo.art_build import project_art
+
+        return project_art(detail)
+    path = art_file()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise IOTrouble(f"the card map artwork is missing: {path} (run `make maps`)") from None
     areas = tuple(
-        _area_art(area_id, kind, to_equal_earth(geometry), scale, left, bottom)
-        for area_id, (kind, geometry) in area_shapes(detail).items()
+        AreaArt(area["id"], area["kind"], tuple(tuple(_pairs(ring) for ring in polygon) for polygon in area["polygons"]),
+                tuple(area["centre"]), area["reach"], area["size"])
+        for area in data["areas"]
     )
-    edge = shapely.geometry.box(-180, -90, 180, 90).exterior
-    (outline,) = _rings(to_equal_earth(Polygon(edge)), scale, left, bottom)
-    return WorldArt(areas, (top - bottom) * scale, outline[0])
+    return WorldArt(areas, data["aspect"], _pairs(data["outline"]))
 
 
-def _area_art(area_id: str, kind: str, projected: BaseGeometry, scale: float, left: float,
-              bottom: float) -> AreaArt:
-    import math
+def art_file() -> Path:
+    return geometry_dir() / "card-art.json"
 
-    x0, y0, x1, y1 = projected.bounds
-    centre = (round(((x0 + x1) / 2 - left) * scale, 4), round(((y0 + y1) / 2 - bottom) * scale, 4))
-    reach = round(math.hypot(x1 - x0, y1 - y0) / 2 * scale, 4)
-    size = round(2 * math.sqrt(projected.area / math.pi) * scale, 4)
-    return AreaArt(area_id, kind, _rings(projected, scale, left, bottom), centre, reach, size)
+
+def _pairs(flat: list[float]) -> Ring:
+    """A ring stored flat (x, y, x, y ...) as its points."""
+    numbers = iter(flat)
+    return tuple(zip(numbers, numbers))
 
 
 def role(area: AreaArt, animal: set[str], adjacent: set[str]) -> str:
@@ -150,9 +143,12 @@ class PdfMap:
         self.canvas = canvas
         self.art = art
         self._defined = False
+        # Short form names: every page names each form it uses, in its resources and in its
+        # content, once per map (the ids would make a card sheet 3 kB larger a page).
+        self._forms = {"outline": "Mo", **{area.id: f"M{number}" for number, area in enumerate(art.areas)}}
 
     def _form(self, name: str) -> str:
-        return f"fauna-area-{name}"
+        return self._forms[name]
 
     def _define(self) -> None:
         canvas, art = self.canvas, self.art

@@ -166,8 +166,14 @@ def polygon_parts(geometry: BaseGeometry) -> list[Polygon]:
 
 def _edge_span(geometry: BaseGeometry, x: float) -> tuple[float, float] | None:
     """The lowest and highest point where a shape lies on the vertical line at `x`."""
-    ys = [y for part in polygon_parts(geometry) for px, y in part.exterior.coords if abs(px - x) < EDGE]
-    return (min(ys), max(ys)) if ys else None
+    parts = polygon_parts(geometry)
+    if not parts:
+        return None
+    # The vertices as one array: the board's outlines have 100,000 of them, and this runs
+    # for every piece of every area on both edges.
+    points = shapely.get_coordinates(shapely.get_exterior_ring(parts))
+    ys = points[numpy.abs(points[:, 0] - x) < EDGE, 1]
+    return (float(ys.min()), float(ys.max())) if ys.size else None
 
 
 def _wrap_marks(areas: dict[str, tuple[str, BaseGeometry]], width: float) -> tuple[WrapMark, ...]:
@@ -203,6 +209,7 @@ def area_labels(width: float, top: float, bottom: float, names: tuple[tuple[str,
 
     drawn = board_map(width, top, bottom)
     land = shapely.union_all([g for kind, g in drawn.areas.values() if kind == "land"])
+    shapely.prepare(land)  # leader labels test a few hundred places against it
     requests = label_requests(drawn, dict(names), dict(notes) if notes else None)
     return tuple(place_labels(requests, measure, drawn.frame, land))
 

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from io import StringIO
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.units import mm
-from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
-from shapely.geometry.base import BaseGeometry
+
+from fauna_cards.printing.svg_text import xml_text
+
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
+    from shapely.geometry.base import BaseGeometry
 
 Point2 = tuple[float, float]
 HALO = 0.28  # of the type size: the width of the outline that keeps letters legible on any colour
@@ -25,13 +29,20 @@ FONT_FAMILIES = {  # our reportlab font names -> how an SVG reader finds the sam
 }
 
 
+# shapely is imported where shapes are drawn: the sheets' calibration marks and the cards'
+# pages draw with a pen but no shape, and printing cards goes without the geometry libraries.
+
 def _polygons(geometry: BaseGeometry) -> list[Polygon]:
+    from shapely.geometry import Polygon
+
     if isinstance(geometry, Polygon):
         return [] if geometry.is_empty else [geometry]
     return [p for g in getattr(geometry, "geoms", []) for p in _polygons(g)]
 
 
 def _lines(geometry: BaseGeometry) -> list[Sequence[Point2]]:
+    from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
+
     if isinstance(geometry, LineString):
         return [] if geometry.is_empty else [list(geometry.coords)]
     if isinstance(geometry, Polygon):
@@ -228,6 +239,8 @@ class SvgPen:
 
     def line(self, start: Point2, end: Point2, stroke: str, width: float = 0.5,
              dash: tuple[float, ...] | None = None) -> None:
+        from shapely.geometry import LineString
+
         self.lines(LineString([start, end]), stroke, width, dash)
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None, stroke: str | None = None,
@@ -259,10 +272,3 @@ def _n(value: float) -> str:
     """A short, stable number for SVG: two decimals of a millimetre, no trailing zeros."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
-
-
-def xml_text(text: str) -> str:
-    """Text for XML: markup characters escaped, and the control characters XML forbids (and
-    a terminal would act on, were the SVG printed to one) left out."""
-    text = "".join(c for c in text if c >= " " or c in "\t\n\r")
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")

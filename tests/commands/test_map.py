@@ -174,3 +174,18 @@ def test_map_refuses_an_unknown_language(tmp_path: Path) -> None:
     result = run_cli("map", "--all", "--language", "fr", "-o", str(tmp_path / "areas.pdf"))
     assert result.exit_code == 2 and "no printed words in 'fr'" in result.stderr
     assert not list(tmp_path.iterdir())
+
+
+def test_an_animal_map_projects_nothing_at_run_time(tmp_path: Path) -> None:
+    """The card map ships projected (card-art.json): drawing an animal's map needs neither
+    the geometry libraries nor their import time."""
+    from helpers import run_python
+
+    for name in ("zebra.pdf", "zebra.svg"):
+        run = run_python("-X", "importtime", "-m", "fauna_cards", "map", "grevys-zebra", "--deck", DECK,
+                         "-o", str(tmp_path / name))
+        assert run.returncode == 0 and (tmp_path / name).stat().st_size > 10_000, run.stderr[-2000:]
+        imported = {line.split("|")[-1].strip().split(".")[0] for line in run.stderr.splitlines()
+                    if line.startswith("import time:")}
+        assert "fauna_cards" in imported  # the listing is read
+        assert imported & {"shapely", "pyproj", "numpy", "geopandas"} == set(), name

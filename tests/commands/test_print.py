@@ -341,3 +341,66 @@ def test_every_other_pdf_embeds_its_fonts(tmp_path: Path) -> None:
             assert not STANDARD_FONTS.search(data) and b"/BaseFont" not in data
         else:
             assert_fonts_embedded(data)
+
+
+def test_printing_cards_projects_nothing_at_run_time(tmp_path: Path) -> None:
+    """The card map ships projected (maps/geometry/card-art.json): printing needs neither
+    the geometry libraries nor their import time."""
+    from helpers import run_python
+
+    out = tmp_path / "cards.pdf"
+    run = run_python("-X", "importtime", "-m", "fauna_cards", "print", str(DECK), "-o", str(out),
+                     "--select", "grevys-zebra")
+    assert run.returncode == 0 and out.read_bytes().startswith(b"%PDF"), run.stderr[-2000:]
+    imported = {line.split("|")[-1].strip().split(".")[0] for line in run.stderr.splitlines()
+                if line.startswith("import time:")}
+    assert "reportlab" in imported  # the listing is read
+    assert imported & {"shapely", "pyproj", "numpy", "geopandas"} == set()
+
+
+def test_streams_are_flate_alone_and_map_forms_have_short_names(deck_cards) -> None:
+    """ASCII85 would make every stream a quarter larger; each page names every map form it
+    uses, so long names would cost every page."""
+    data, _ = build(deck_cards(count=2), options())
+    assert b"/FlateDecode" in data and b"ASCII85Decode" not in data
+    assert b"/FormXob.M0 " in data and b"/FormXob.Mo " in data and b"fauna-area" not in data
+
+
+def test_a_picture_is_stored_binary_too(deck_cards, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from reportlab import rl_config
+
+    image = tmp_path / "zebra.png"
+    Image.new("RGB", (40, 25), (200, 60, 40)).save(image)
+    card = deck_cards(count=1)[0]
+    data, _ = build([PrintCard(replace(card.front, illustration=image), card.back)], options(layout="fronts"))
+    assert data.count(b"/Subtype /Image") == 1 and b"ASCII85Decode" not in data
+    assert rl_config.useA85  # reportlab's own setting is left as it was, for other canvases
+
+
+def test_colours_given_as_text_are_made_once_and_draw_as_reportlab_draws_them() -> None:
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from fauna_cards.printing.canvas import PdfCanvas, binary_streams, colour
+
+    class Reference(Canvas):  # reportlab's own reading of colours, and our streams
+        def save(self) -> None:
+            with binary_streams():
+                super().save()
+
+    def page(kind: type) -> bytes:
+        buffer = io.BytesIO()
+        canvas = kind(buffer, invariant=1)
+        for fill, stroke in (("#2e7d32", "#ffffff"), ("#b5341f", "#8a9aa8"), ("red", "#1a1a1a")):
+            canvas.setFillColor(fill)
+            canvas.setStrokeColor(stroke)
+            canvas.rect(10, 10, 50, 50, stroke=1, fill=1)
+        canvas.save()
+        return buffer.getvalue()
+
+    assert page(PdfCanvas) == page(Reference)
+    assert colour("#2e7d32") is colour("#2e7d32")
+
