@@ -17,6 +17,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from measure import run_with_cpu
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "bench" / "out" / "floor"
 FAUNA = str(Path(sys.executable).parent / "fauna")
@@ -26,22 +28,7 @@ COMMANDS = {  # name -> the command's arguments (the PDF to write follows)
     "map grevys-zebra": ["map", "grevys-zebra"],
     "map --all": ["map", "--all"],
 }
-PROBE = (  # one run in a fresh child: wall seconds, CPU seconds, peak resident MB
-    "import resource, subprocess, sys, time;"
-    "t = time.perf_counter(); r = subprocess.run(sys.argv[1:], capture_output=True);"
-    "e = time.perf_counter() - t;"
-    "sys.exit(r.stderr.decode()[-2000:]) if r.returncode else None;"
-    "u = resource.getrusage(resource.RUSAGE_CHILDREN);"
-    "print(e, u.ru_utime + u.ru_stime, u.ru_maxrss / 1024)"
-)
-
-
-def run(command: list[str]) -> tuple[float, float, float]:
-    done = subprocess.run([sys.executable, "-c", PROBE, *command], capture_output=True, text=True, cwd=ROOT)
-    if done.returncode:
-        sys.exit(f"{' '.join(command)} failed: {done.stderr}")
-    wall, cpu, megabytes = (float(x) for x in done.stdout.split())
-    return wall, cpu, megabytes
+run = run_with_cpu  # wall seconds, CPU seconds, peak MB of one run in a fresh child
 
 
 def main() -> None:
