@@ -136,8 +136,10 @@ def origin_from(text: str | None) -> tuple[str, bool] | None:
     return url, bool(isinstance(dir_info, dict) and dir_info.get("editable"))
 
 
-# The modules of commands/ that every command uses and that are no command themselves.
-_SHARED_COMMAND_MODULES = frozenset({"guard", "options", "output"})
+# The modules of commands/ that every command uses and that are no command themselves, and
+# those that are part of one command.
+_SHARED_COMMAND_MODULES = frozenset({"guard", "options", "output", "group"})
+_PART_OF = {"validate_front": "validate"}
 
 
 def _command_of(trace: TracebackType | None) -> str | None:
@@ -146,6 +148,6 @@ def _command_of(trace: TracebackType | None) -> str | None:
         module = trace.tb_frame.f_globals.get("__name__", "")
         name = module.rpartition(".")[2]
         if module.startswith("fauna_cards.commands.") and name not in _SHARED_COMMAND_MODULES:
-            return name
+            return _PART_OF.get(name, name)
         trace = trace.tb_next
     return None

@@ -36,7 +36,7 @@ def run_cli(*args: str, input: str | None = None, env: Mapping[str, str | None] 
     With `exit_code`, the run must end with it (the output is the assertion's message)."""
     from typer.testing import CliRunner
 
-    from fauna_cards.cli import app
+    from fauna_cards.commands.group import app
 
     result = CliRunner().invoke(app, list(args), input=input, env={**QUIET_ENV, **(env or {})})
     if exit_code is not None:

@@ -9,8 +9,6 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import NoReturn
 
-import typer
-
 from fauna_cards.commands.output import printable
 
 from fauna_cards.errors import EXIT_FINDINGS, EXIT_USAGE
@@ -22,7 +20,20 @@ EXIT_INTERRUPTED = 130  # as a shell reports Ctrl-C
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
     sys.stderr.write(f"fauna: error: {printable(message)}\n")
-    raise typer.Exit(code)
+    stop(code)
+
+
+def stop(code: int) -> NoReturn:
+    """End the command with `code`: through typer's Exit when typer runs it (the group makes
+    that the exit code), as SystemExit when validate's quick front runs it without typer."""
+    typer = sys.modules.get("typer")
+    raise typer.Exit(code) if typer is not None else SystemExit(code)
+
+
+def _is_exit(error: Exception) -> bool:
+    """Whether `error` is typer's Exit (a RuntimeError), without importing typer for it."""
+    typer = sys.modules.get("typer")
+    return typer is not None and isinstance(error, typer.Exit)
 
 
 @contextmanager
@@ -64,11 +75,9 @@ def guarded() -> Iterator[None]:
 
     try:
         yield
-    except typer.Exit:
-        raise
     except DeckHasErrors as error:  # answers from a broken deck would mislead
         report_deck_errors(error)
-        raise typer.Exit(EXIT_FINDINGS) from None
+        stop(EXIT_FINDINGS)
     except FaunaError as error:  # every failure the user can act on, with its own exit code
         if _is_data_error(error):
             from fauna_cards.report import Report
@@ -76,19 +85,19 @@ def guarded() -> Iterator[None]:
 
             sys.stderr.write("fauna: error: the board data has problems:\n")
             write(Report(error.diagnostics, len({d.file for d in error.diagnostics})), sys.stderr, False)  # type: ignore[attr-defined]
-            raise typer.Exit(EXIT_FINDINGS) from None
+            stop(EXIT_FINDINGS)
         fail(str(error), error.exit_code)
     except KeyboardInterrupt:
         sys.stderr.write("fauna: interrupted\n")
-        raise typer.Exit(EXIT_INTERRUPTED) from None
+        stop(EXIT_INTERRUPTED)
     except Terminated as stopped:
         sys.stderr.write(f"fauna: stopped by signal {stopped.signum}\n")
-        raise typer.Exit(128 + stopped.signum) from None
+        stop(128 + stopped.signum)
     except BrokenPipeError:
         # The reader went away (`fauna spaces | head`): nothing more to say to it.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        raise typer.Exit(EXIT_OK) from None
+        stop(EXIT_OK)
     except ModuleNotFoundError as error:  # an optional library the default install leaves out
         from fauna_cards.extras import missing_message
 
@@ -102,6 +111,8 @@ def guarded() -> Iterator[None]:
         where = f"{error.filename}: " if error.filename else ""
         fail(f"{where}{error.strerror or error}")
     except Exception as error:  # noqa: BLE001 - the last line of defence for users
+        if _is_exit(error):  # a command's own ending, not a failure
+            raise
         if os.environ.get("FAUNA_DEBUG"):
             raise
         fail(f"internal error: {type(error).__name__}: {error} (FAUNA_DEBUG=1 shows more)", EXIT_INTERNAL)

@@ -9,6 +9,7 @@ from typing import Optional
 import typer
 from typer.core import TyperGroup
 
+from fauna_cards.commands.output import Colour  # noqa: F401 - the commands take it from here
 from fauna_cards.export import exporter_names
 from fauna_cards.games import board_game_names, names as game_names
 
@@ -23,12 +24,6 @@ class QuickHelpGroup(TyperGroup):
         if option is not None and option.default is None:
             option.default = False
         return option
-
-
-class Colour(str, Enum):
-    auto = "auto"
-    always = "always"
-    never = "never"
 
 
 # --game's choices of the commands for a game on a board, the first the default; any other

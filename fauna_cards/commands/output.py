@@ -5,9 +5,14 @@ from __future__ import annotations
 import os
 import re
 import sys
+from enum import Enum
 from typing import TextIO
 
-from fauna_cards.commands.options import Colour
+
+class Colour(str, Enum):
+    auto = "auto"
+    always = "always"
+    never = "never"
 
 
 def use_colour(choice: Colour, stream: TextIO) -> bool:

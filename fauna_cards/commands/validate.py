@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import os
-import sys
 from typing import Annotated, Optional
 
 import typer
 
-from fauna_cards.commands.guard import EXIT_FINDINGS, EXIT_OK, fail, guarded
 from fauna_cards.commands.options import Colour, formats
-from fauna_cards.commands.output import use_colour
+from fauna_cards.commands.validate_front import run
+from fauna_cards.report import REPORTERS
+from fauna_cards.services.validate import DEFAULT_PATHS, ValidateOptions
 
-
-ReportFormat = formats("text", "json", "github", "sarif")  # the reporters of report/, by name
+ReportFormat = formats(*REPORTERS)
 
 
 def validate(
@@ -53,21 +51,5 @@ def validate(
     Exit 0 when there is no error (with --strict: no warning either), 1 on findings, 2 on
     usage or I/O trouble.
     """
-    with guarded():
-        from fauna_cards.load.deck import check_targets, collect_targets
-        from fauna_cards.report import Report, reporter
-        from fauna_cards.words import plural
-
-        chosen = report_format or (
-            ReportFormat.github if os.environ.get("GITHUB_ACTIONS") == "true" else ReportFormat.text  # type: ignore[attr-defined]
-        )
-        result = check_targets(collect_targets(paths or ["deck"]), boards or None)
-        if result.files_checked == 0:
-            where = ", ".join(paths or ["deck"])
-            if result.skipped:
-                fail(f"no deck files to check in {where}: {plural(len(result.skipped), 'other YAML file')} skipped")
-            fail(f"no YAML files to check in {where}")
-        report = Report(result.diagnostics, result.files_checked, strict, tuple(result.skipped))
-        reporter(chosen.value)(report, sys.stdout, use_colour(colour, sys.stdout))
-        sys.stdout.flush()
-        raise typer.Exit(EXIT_OK if report.valid else EXIT_FINDINGS)
+    run(ValidateOptions(paths=tuple(paths or DEFAULT_PATHS), report_format=report_format and report_format.value,
+                        strict=strict, boards=tuple(boards or ()), colour=colour.value))

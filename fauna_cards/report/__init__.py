@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from fauna_cards.model.diagnostics import Diagnostic
+if TYPE_CHECKING:  # a help page names the reporters without loading the models
+    from fauna_cards.model.diagnostics import Diagnostic
 
 
 @dataclass(frozen=True)
@@ -32,15 +33,11 @@ class Report:
 
 Reporter = Callable[[Report, TextIO, bool], None]
 
+# Each reporter's name and its module here (a module's `write`), imported when chosen.
+REPORTERS = {"text": "text", "json": "json_report", "github": "github", "sarif": "sarif"}
+
 
 def reporter(name: str) -> Reporter:
-    from fauna_cards.report import github, json_report, sarif, text
+    from importlib import import_module
 
-    reporters: dict[str, Reporter] = {
-        "text": text.write,
-        "json": json_report.write,
-        "github": github.write,
-        "sarif": sarif.write,
-    }
-    return reporters[name]
-
+    return import_module(f"fauna_cards.report.{REPORTERS[name]}").write  # type: ignore[no-any-return]

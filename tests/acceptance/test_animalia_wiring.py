@@ -7,7 +7,7 @@ import pytest
 from conftest import EXAMPLES, ROOT
 from typer.testing import CliRunner
 
-from fauna_cards.cli import app
+from fauna_cards.commands.group import app
 from fauna_cards.games import ON_A_BOARD, all_specs, get
 from fauna_cards.model.game_names import games_with_boards
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import typer.main
 
 from conftest import ROOT
-from fauna_cards.cli import app
+from fauna_cards.commands.group import app
 
 DOCS = "\n".join(p.read_text(encoding="utf-8") for p in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))])
 

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from conftest import ROOT
 from pinned import check
 from fauna_cards import games
-from fauna_cards.cli import app
+from fauna_cards.commands.group import app
 from fauna_cards.errors import FaunaError, IOTrouble
 from fauna_cards.games.animalia.console import AnimaliaGame, play_animalia, play_whole_game
 from fauna_cards.games.animalia.engine.game import AnimaliaGameFile, score_game

@@ -12,7 +12,7 @@ from conftest import EXAMPLES, ROOT
 from pdf_checks import assert_fonts_embedded, flat, page_texts
 from typer.testing import CliRunner
 
-from fauna_cards.cli import app
+from fauna_cards.commands.group import app
 from fauna_cards.games.animalia.cards import by_language
 from fauna_cards.load.game_decks import load_game_deck as load_animalia_deck
 from fauna_cards.load.languages import words_for

@@ -384,7 +384,7 @@ def test_a_generated_hostile_source_gets_a_clear_message(make: Case, tmp_path: P
 
 MEASURED = """
 import resource, sys
-from fauna_cards.cli import app
+from fauna_cards.commands.group import app
 try:
     app(["locate", *sys.argv[1:]])
 finally:

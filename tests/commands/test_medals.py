@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import EXAMPLES, ROOT
-from fauna_cards.cli import app
+from fauna_cards.commands.group import app
 from pinned import check, run
 
 # The rulebook's medal examples, with cards of the bundled deck.

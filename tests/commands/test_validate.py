@@ -15,7 +15,7 @@ from conftest import EXAMPLES, ROOT
 from helpers import run_cli, run_process, run_python
 
 from fauna_cards import glyphs
-from fauna_cards.cli import plain_message
+from fauna_cards.commands.group import plain_message
 from fauna_cards.load.deck import check_targets, collect_targets
 from fauna_cards.load.languages import words_for
 from fauna_cards.model.diagnostics import Diagnostic

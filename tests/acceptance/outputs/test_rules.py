@@ -10,7 +10,7 @@ from pinned import OUTPUTS, check, run
 from typer.testing import CliRunner
 
 from fauna_cards.catalog import rules
-from fauna_cards.cli import app
+from fauna_cards.commands.group import app
 
 # name -> arguments
 CASES: dict[str, list[str]] = {

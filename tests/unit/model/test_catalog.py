@@ -197,7 +197,7 @@ def test_a_code_outside_the_catalog_warns_and_counts_as_an_error() -> None:
 def test_the_sarif_rules_are_described_by_the_catalog() -> None:
     from typer.testing import CliRunner
 
-    from fauna_cards.cli import app
+    from fauna_cards.commands.group import app
 
     bad = EXAMPLES / "records" / "bad" / "several-problems.yaml"
     result = CliRunner().invoke(app, ["validate", "-f", "sarif", str(bad)])
