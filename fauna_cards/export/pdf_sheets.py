@@ -16,6 +16,7 @@ def export(cards: Any, options: ExportOptions, progress: Progress | None = None,
     What drawing finds (text cut short, pictures cropped hard) is added to `warnings`."""
     from fauna_cards.printing.document import build_pdf
 
-    sheet = replace(print_options(replace(options, language=cards.language)), title=cards.title)
+    sheet = replace(print_options(replace(options, language=cards.language)), title=cards.title,
+                    credits=cards.credits)
     data, pages = build_pdf(cards.cards, sheet, progress, cards.world_art, warnings)
     return Exported(data, pages)

@@ -204,6 +204,13 @@ class DeckManifest(StrictModel):
         default="cover",
         description=FIT_HELP + " For every record that does not say; a record's own illustration_fit wins.",
     )
+    credits: Maybe[Annotated[list[Text], Field(min_length=1, max_length=4)]] = Field(
+        default=None,
+        description="The attribution the licences of the deck's pictures (or data) ask for, one line each; "
+        "`fauna print` prints them at the foot of every sheet and in the PDF's subject.",
+        examples=[["Pictures: Twemoji by Twitter, Inc. and other contributors, CC BY 4.0, "
+                   "https://creativecommons.org/licenses/by/4.0/"]],
+    )
 
 
 DEFAULT_DECK_BOARDS = ("fauna-metric", "fauna-imperial")

@@ -33,6 +33,7 @@ class PrintOptions:
     crop_marks: bool = True
     back_offset: tuple[float, float] = (0.0, 0.0)
     title: str = "FAUNA cards"
+    credits: tuple[str, ...] = ()  # the deck's attribution lines: at the foot of every sheet
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,8 @@ def build_pdf(cards: Sequence[PrintCard], options: PrintOptions, progress: Progr
     """
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, options.title)
+    if options.credits:  # also where a print service's one-face pages have no room for them
+        canvas.setSubject(" / ".join(options.credits))
     world_map = None
     if map_art is not None:
         from fauna_cards.geo.artwork import PdfMap
@@ -107,7 +110,7 @@ class _Job:
     def _sheet_extras(self, grid: Grid, slots: tuple[Slot, ...]) -> None:
         if self.options.crop_marks:
             crop_marks(self.canvas, grid, slots)
-        calibration(self.canvas, self.options.paper, self.options.margin, self.options.words)
+        calibration(self.canvas, self.options.paper, self.options.margin, self.options.words, self.options.credits)
 
     def sheets(self, cards: Sequence[PrintCard]) -> None:
         """Fronts only, or fronts and backs on alternate pages for duplex printing."""

@@ -3,10 +3,12 @@ card per page for print services, and the marks that help cut and check."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from fauna_cards.errors import DoesNotFit
 from fauna_cards.load.printing import paper_file
@@ -146,9 +148,45 @@ def actual_size_note(pen, paper: Sheet, x: float, y: float, words: Words, before
              "#000000", "left")
 
 
-def calibration(c, paper: Sheet, margin: float, words: Words) -> None:  # type: ignore[no-untyped-def]
-    """The note and bar at the foot of a sheet of cards, inside the printer's margin."""
+def calibration(c, paper: Sheet, margin: float, words: Words,  # type: ignore[no-untyped-def]
+                credits: Sequence[str] = ()) -> None:
+    """The note and bar at the foot of a sheet of cards, inside the printer's margin, and the
+    deck's credits at the other end of the foot."""
     from fauna_cards.printing.pen import PdfPen
 
     inset = max(margin / mm, 5.0)
-    actual_size_note(PdfPen(c), paper, max(inset, 12.0), inset, words)
+    pen = PdfPen(c)
+    actual_size_note(pen, paper, max(inset, 12.0), inset, words)
+    if credits:
+        note = words("sheet.actual_size", length=paper.calibration_label)
+        note_end = max(inset, 12.0) + paper.calibration / mm + 3.0 + stringWidth(note, REGULAR, 7.0) / mm
+        credits_note(pen, c._pagesize[0] / mm - max(inset, 12.0), inset, note_end + 6.0, credits)
+
+
+CREDITS_SIZE = 6.0  # points: small print, still legible
+SMALLEST_CREDITS = 4.5  # points: below this the lines wrap instead
+
+
+def credits_note(pen, right: float, y: float, left: float, lines: Sequence[str]) -> None:  # type: ignore[no-untyped-def]
+    """The deck's credits right-aligned at `right` mm, the last line's foot at `y`, earlier
+    lines above it, none reaching left of `left`: smaller type where a line is long, and
+    broken at spaces where even the smallest would not fit."""
+    room = max(right - left, 20.0)
+    widest = max(stringWidth(line, REGULAR, CREDITS_SIZE) / mm for line in lines)
+    size = max(SMALLEST_CREDITS, min(CREDITS_SIZE, CREDITS_SIZE * room / widest))
+    shown = [part for line in lines for part in _wrapped(line, size, room)]
+    leading = size * 1.25 * 0.3528
+    for index, line in enumerate(reversed(shown)):
+        pen.text(right, y + 0.25 * size * 0.3528 + index * leading, line, REGULAR, size, "#000000", "right")
+
+
+def _wrapped(line: str, size: float, room: float) -> list[str]:
+    words, parts, current = line.split(" "), [], ""
+    for word in words:
+        trial = f"{current} {word}" if current else word
+        if current and stringWidth(trial, REGULAR, size) / mm > room:
+            parts.append(current)
+            current = word
+        else:
+            current = trial
+    return [*parts, current]

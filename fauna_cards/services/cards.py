@@ -18,6 +18,7 @@ class DeckCards:
     notes: list[str]  # what the user should know (no map, glyphs the font lacks)
     title: str
     language: str = "en"  # the language the faces are in
+    credits: tuple[str, ...] = ()  # deck.yaml's credits: the attribution its pictures ask for
 
 
 def deck_cards(result, deck: str, game: str, units: str, select: str | None = None,  # type: ignore[no-untyped-def]
@@ -90,7 +91,7 @@ def deck_cards(result, deck: str, game: str, units: str, select: str | None = No
             if missing:
                 notes.append(f"warning: {face.animal_id}: the card font has no glyph for {missing!r}; "
                              "it prints as a box")
-    return DeckCards(cards, art, notes, manifest.title, language)
+    return DeckCards(cards, art, notes, manifest.title, language, tuple(manifest.credits or ()))
 
 
 def cards_pdf(chosen: DeckCards, options, progress: Callable[[int], None] | None = None,  # type: ignore[no-untyped-def]
