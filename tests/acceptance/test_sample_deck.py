@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import get_args
 
 import pytest
 
 from conftest import ROOT
+from fauna_cards.games.fauna.scoring import AREA_TIERS
 from fauna_cards.load.deck import check_targets, collect_targets
+from fauna_cards.model.literals import AnimalClass
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +73,10 @@ def test_measures_are_those_the_card_asks(deck):
     """Standing height is never a bill-to-tail length: an upright bird's height stays below
     its length from bill to tail where both are known, and no height is given for a bird
     that does not stand upright. Head-and-body length stays below the total length."""
-    upright = {"Sphenisciformes", "Struthioniformes", "Apterygiformes", "Charadriiformes"}
+    # Birds that stand upright or tall, whose published size is a standing height: penguins,
+    # ostriches, kiwis, puffins, flamingos and the shoebill.
+    upright = {"Sphenisciformes", "Struthioniformes", "Apterygiformes", "Charadriiformes", "Phoenicopteriformes",
+               "Pelecaniformes"}
     for loaded in deck.records:
         record = loaded.record
         asked = record.measures.asked()
@@ -80,3 +86,72 @@ def test_measures_are_those_the_card_asks(deck):
                 assert asked["height"].high <= asked["total_length"].high, record.id
         if "length" in asked and "total_length" in asked:
             assert asked["length"].high < asked["total_length"].high, record.id
+
+
+# What the bundled deck holds, as the brief for a deck worth a game night asks.
+
+
+def test_holds_120_animals_on_60_cards_each_one_green_and_one_black(deck):
+    by_id = {loaded.record.id: loaded.record for loaded in deck.records}
+    (_, manifest), = deck.manifests
+    assert len(by_id) >= 120 and len(manifest.cards) == len(by_id) // 2
+    assert all({by_id[front].difficulty, by_id[back].difficulty} == {"green", "black"} for front, back in manifest.cards)
+
+
+def test_every_class_the_format_knows_is_on_a_card(deck):
+    assert {loaded.record.animal_class for loaded in deck.records} == set(get_args(AnimalClass))
+
+
+def test_every_area_of_the_map_is_an_answer(deck, metric):
+    answered = {area for loaded in deck.records for area in loaded.record.areas}
+    assert set(metric.world.areas) - answered == set()
+    # so every continent and every ocean is too
+    continents = {metric.world.areas[a].continent for a in answered if metric.world.areas[a].kind == "land"}
+    assert continents == {a.continent for a in metric.world.areas.values() if a.kind == "land"}
+
+
+def test_every_area_count_tier_has_animals(deck):
+    counts = [len(loaded.record.areas) for loaded in deck.records]
+    for tier in AREA_TIERS:
+        inside = [n for n in counts if tier.fewest <= n and (tier.most is None or n <= tier.most)]
+        assert len(inside) >= 5, f"{tier}: {len(inside)} animals"
+
+
+def _ends_on_boundaries(deck, board) -> tuple[int, int]:
+    """(range ends exactly on a boundary of the board's scales, ends within 5 % of one)."""
+    exact = near = 0
+    for loaded in deck.records:
+        for name, measure in loaded.record.measures.asked().items():
+            boundaries = [b.value for b in board.board.scale_for(name)[1].parsed_boundaries if b.value]
+            for end in {measure.low, measure.high}:
+                gap = min(abs(end - b) / b for b in boundaries)
+                exact += gap == 0
+                near += 0 < gap <= Fraction(1, 20)
+    return exact, near
+
+
+@pytest.mark.parametrize("board_name", ["metric", "imperial"])
+def test_values_sit_on_and_near_the_boundaries_of_both_boards(deck, board_name, request):
+    exact, near = _ends_on_boundaries(deck, request.getfixturevalue(board_name))
+    assert exact >= 5 and near >= 5, (exact, near)
+
+
+def test_every_animal_is_named_in_english_german_and_spanish(deck):
+    (_, manifest), = deck.manifests
+    assert manifest.language == "en" and manifest.translations == ["de", "es"]
+    for loaded in deck.records:
+        names = loaded.record.names or {}
+        assert loaded.record.name and names.get("de") and names.get("es"), loaded.record.id
+
+
+def test_pictures_are_twemoji_shown_whole_with_the_credit_their_licence_asks(deck):
+    (path, manifest), = deck.manifests
+    pictured = [loaded.record for loaded in deck.records if loaded.record.illustration]
+    assert len(pictured) >= 60
+    folder = ROOT / "deck" / "images" / "twemoji"
+    for record in pictured:
+        picture = (ROOT / "deck" / "animals" / record.illustration).resolve()
+        assert picture.parent == folder and picture.is_file(), record.id
+    assert manifest.illustration_fit == "contain"  # square pictures in a wide box: never cropped
+    assert any("Twemoji" in line and "CC BY 4.0" in line for line in manifest.credits or ())
+    assert "CC BY 4.0" in (folder / "README.md").read_text(encoding="utf-8")
