@@ -76,7 +76,7 @@ def kit(
             fail("KOMPAKT's scale cards are metric: --units imperial is for FAUNA")
         if output.exists() and not output.is_dir():
             fail(f"{output} is a file; the kit needs a folder")
-        result = checked_deck([deck])
+        result = checked_deck([deck], pictures=True)
         loaded = board_for_game(board, result, game.value, units.value)
         options = print_options(ExportOptions(layout.value, paper, card_size, bleed, margin, crop,
                                               back_offset_mm(back_offset)))

@@ -8,7 +8,7 @@ card on it). A back the deck's cards share (ANIMALIA's) is written once, as `bac
 
 from __future__ import annotations
 
-from fauna_cards.export.image_formats import CardSides, FaceImages, ImageFiles
+from fauna_cards.export.image_formats import CREDITS_FILE, CardSides, FaceImages, ImageFiles
 from fauna_cards.model.printing import pixel_count
 from fauna_cards.words import plural
 
@@ -36,4 +36,8 @@ def export(faces: FaceImages) -> ImageFiles:
 
     size = (pixel_count(faces.size[0], faces.dpi), pixel_count(faces.size[1], faces.dpi))
     files = [(name, png_bytes(faces.render(page, size), faces.dpi)) for name, page in face_file_names(faces.cards)]
-    return ImageFiles(files, f"{plural(len(files), 'image')} of {size[0]} x {size[1]} px at {faces.dpi} dpi")
+    summary = f"{plural(len(files), 'image')} of {size[0]} x {size[1]} px at {faces.dpi} dpi"
+    if faces.credits:  # the pictures' licences travel with the images
+        files.append((CREDITS_FILE, "".join(f"{line}\n" for line in faces.credits).encode("utf-8")))
+        summary += f", and {CREDITS_FILE}"
+    return ImageFiles(files, summary)

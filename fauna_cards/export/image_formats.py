@@ -46,6 +46,9 @@ class FaceImages:
     dpi: int
     render: Callable[[int, tuple[int, int]], Any]  # (page, pixels) -> an RGB PIL image of exactly that size
     image_url: str = ""  # where the images will be found, a URL ending in "/" (tts)
+    credits: tuple[str, ...] = ()  # the deck's attribution lines, which go with the images
+
+CREDITS_FILE = "CREDITS.txt"  # the credits beside the images, where the deck has any
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,7 @@ def export(faces: FaceImages) -> ImageFiles:
         for index, card_index in enumerate(chunk):
             contained.append(_card(cards[card_index], card_id(number, index), {str(number): entry}, faces.title))
     name = saved_object_name(faces.title)
-    files.append((name, (json.dumps(_saved_object(faces.title, custom_decks, contained), indent=2,
+    files.append((name, (json.dumps(_saved_object(faces.title, custom_decks, contained, faces.credits), indent=2,
                                     ensure_ascii=False) + "\n").encode("utf-8")))
     sheets = len(custom_decks)
     (columns, rows), (width, height) = grids[0]
@@ -113,8 +113,11 @@ def _card(card: CardSides, number: int, custom_deck: dict[str, Any], title: str)
             "CustomDeck": custom_deck, "LuaScript": "", "LuaScriptState": "", "XmlUI": ""}
 
 
-def _saved_object(title: str, custom_decks: dict[str, Any], contained: list[dict[str, Any]]) -> dict[str, Any]:
-    deck = {**_common(title, "deck", "DeckCustom"), "Nickname": title, "Hands": False,
+def _saved_object(title: str, custom_decks: dict[str, Any], contained: list[dict[str, Any]],
+                  credits: tuple[str, ...] = ()) -> dict[str, Any]:
+    # The deck's credits as its description: what a player sees of the deck in the game.
+    deck = {**_common(title, "deck", "DeckCustom"), "Nickname": title, "Description": "\n".join(credits),
+            "Hands": False,
             "DeckIDs": [card["CardID"] for card in contained], "CustomDeck": custom_decks,
             "ContainedObjects": contained, "LuaScript": "", "LuaScriptState": "", "XmlUI": ""}
     return {"SaveName": title, "Date": "", "VersionNumber": "", "GameMode": "", "GameType": "", "GameComplexity": "",

@@ -171,13 +171,15 @@ def _deck_root_of(record: Path) -> Path:
     return record.parent
 
 
-def check_targets(targets: list[Target], board_specs: list[str] | None = None) -> DeckResult:
+def check_targets(targets: list[Target], board_specs: list[str] | None = None, pictures: bool = True) -> DeckResult:
     """Check every file of every target. Raises IOTrouble for an unreadable file or unknown
-    board given on the command line; board data errors become diagnostics."""
+    board given on the command line; board data errors become diagnostics. Without
+    `pictures`, for commands that draw none, illustrations are found but not decoded (which
+    needs the libraries of the [print] extra)."""
     result = DeckResult()
     seen = _Seen()
     for target in targets:
-        _check_target(target, board_specs, result, seen)
+        _check_target(target, board_specs, result, seen, pictures)
     # A file reached twice (a deck's own board also found by the walk's map check) says
     # each thing once.
     result.diagnostics = sorted(set(result.diagnostics))
@@ -203,7 +205,8 @@ class _Seen(set[Path]):
         return folder / path.name
 
 
-def _check_target(target: Target, board_specs: list[str] | None, result: DeckResult, seen: _Seen) -> None:
+def _check_target(target: Target, board_specs: list[str] | None, result: DeckResult, seen: _Seen,
+                  pictures: bool = True) -> None:
     result.diagnostics += target.problems
     manifest: tuple[str, DeckManifest] | None = None
     manifest_doc: Document | None = None
@@ -274,7 +277,7 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         if record is None:
             continue
         findings = check_record(record, world, plain_boards, path.stem)
-        findings += check_illustration(record, path, target.root)
+        findings += check_illustration(record, path, target.root, decode=pictures)
         result.diagnostics += document.place(findings)
         if hasattr(record, "id") and hasattr(record, "name"):
             loaded.append((display, record))
@@ -299,7 +302,7 @@ def _check_loose_files(target: Target, result: DeckResult, seen: _Seen) -> None:
     """The other YAML files of a card game's deck folder: each is checked as what it is, and
     none is a card of the deck (its cards are in deck.yaml)."""
     if target.records:
-        _check_target(replace(target, manifest=None, problems=[]), None, result, seen)
+        _check_target(replace(target, manifest=None, problems=[]), None, result, seen, pictures)
 
 
 _WRITTEN_ID = re.compile(r"""^id:[ \t]*["']?([^\s"'#]+)""", re.MULTILINE)

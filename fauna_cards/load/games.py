@@ -50,7 +50,7 @@ def score_file(path: Path, display: str, deck_path: str | None = None, board_spe
     if get(game.game).scoring is not None:
         return _score_card_game(game, document, path, deck_path)
     deck_location = deck_path or (str(path.parent / game.deck) if game.deck else "deck")
-    deck = check_targets(collect_targets([deck_location]))
+    deck = check_targets(collect_targets([deck_location]), pictures=False)  # a game draws no picture
     if deck.errors:
         return ScoredGame(diagnostics=deck.diagnostics, deck=deck)
     loaded_board = load_board(board_spec or game.board or get(game.game).default_board,

@@ -73,14 +73,16 @@ class Picture:
 # --- the record's illustration ---------------------------------------------------------
 
 
-def check_illustration(record: AnimalRecord, record_path: Path, deck_root: Path) -> list[Finding]:
-    """The illustration must be a PNG, JPEG or SVG inside the deck folder that prints."""
+def check_illustration(record: AnimalRecord, record_path: Path, deck_root: Path, decode: bool = True) -> list[Finding]:
+    """The illustration must be a PNG, JPEG or SVG inside the deck folder that prints. Without
+    `decode`, for a command that never draws it, only that the file is there, in the deck."""
     written = getattr(record, "illustration", None)
     if written is None:
         return []
     try:
         target = illustration_path(written, record_path.parent, deck_root)
-        load_illustration(target, deck_root, repr(written))
+        if decode:
+            load_illustration(target, deck_root, repr(written))
     except Unusable as reason:
         return [Finding(("illustration",), reason.code, reason.message, hint=reason.hint)]
     return []

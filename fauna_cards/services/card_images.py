@@ -63,7 +63,8 @@ def export_images(request: ImageRequest) -> ExportedImages:
     drawn = _draw(replace(request.cards, export=export), request.reference)
     size = (geometry.trim[0] + 2 * geometry.bleed, geometry.trim[1] + 2 * geometry.bleed)
     with PageRenderer(drawn.pdf) as pages:
-        faces = FaceImages(drawn.title, drawn.cards, size, request.dpi, pages.render, request.image_url)
+        faces = FaceImages(drawn.title, drawn.cards, size, request.dpi, pages.render, request.image_url,
+                           drawn.credits)
         written = image_format(request.format)(faces)
     return ExportedImages(written.files, f"{written.summary} ({geometry.described})", drawn.notes, drawn.warnings)
 
@@ -94,6 +95,7 @@ class _Drawn:
     title: str
     notes: list[str]
     warnings: list[str]
+    credits: tuple[str, ...] = ()  # deck.yaml's: the attribution the pictures' licences ask for
 
 
 def _draw(cards: PrintRequest, with_reference: bool) -> _Drawn:
@@ -111,7 +113,8 @@ def _draw(cards: PrintRequest, with_reference: bool) -> _Drawn:
     chosen = choose_cards(cards)
     exported, warnings = export_cards(chosen, cards.export)
     labels = [((card.front.animal_id, card.front.name), (card.back.animal_id, card.back.name)) for card in chosen.cards]
-    return _Drawn(exported.data, _sides(chosen.cards, labels), chosen.title, list(chosen.notes), warnings)
+    return _Drawn(exported.data, _sides(chosen.cards, labels), chosen.title, list(chosen.notes), warnings,
+                  chosen.credits)
 
 
 def _sides(cards: Any, labels: list[tuple[tuple[str, str], tuple[str, str]]]) -> tuple[Any, ...]:

@@ -16,12 +16,13 @@ if TYPE_CHECKING:
 DEFAULT_BOARD = "fauna-metric"
 
 
-def checked_deck(paths: list[str]) -> DeckResult:
+def checked_deck(paths: list[str], pictures: bool = False) -> DeckResult:
     """Load and check decks for a command that works on records; DeckHasErrors on any error,
-    since answers from a broken deck would mislead."""
+    since answers from a broken deck would mislead. `pictures`: for a command that draws the
+    illustrations, decode them as validate does; the others only find them."""
     from fauna_cards.load.deck import check_targets, collect_targets
 
-    result = check_targets(collect_targets(paths))
+    result = check_targets(collect_targets(paths), pictures=pictures)
     if result.errors:
         raise DeckHasErrors(result)
     return result

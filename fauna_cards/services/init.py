@@ -82,7 +82,9 @@ def _filled(template: Path, words: dict[str, str]) -> str:
 
 
 def _record_for_animals_folder(record: Path) -> str:
-    """The record with its schema line for animals/ beside schema/."""
-    lines = record.read_text(encoding="utf-8").splitlines(keepends=True)
+    """The record with its schema line for animals/ beside schema/, and without its picture:
+    the sample deck's pictures stay in the sample deck (with the credit their licence asks)."""
+    lines = [line for line in record.read_text(encoding="utf-8").splitlines(keepends=True)
+             if not line.startswith(("illustration:", "illustration_fit:"))]
     line = f"{MODELINE}../{SCHEMAS}/animal.schema.json\n"
     return "".join([line, *lines[1:]] if lines and lines[0].startswith(MODELINE) else [line, *lines])

@@ -40,7 +40,7 @@ def choose_cards(request: PrintRequest) -> DeckCards:
     from fauna_cards.services.cards import deck_cards
     from fauna_cards.services.decks import checked_deck
 
-    result = checked_deck([request.deck])
+    result = checked_deck([request.deck], pictures=True)
     return deck_cards(result, request.deck, request.game, request.units, request.select, request.difficulty,
                       request.export.language)
 

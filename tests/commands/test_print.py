@@ -404,3 +404,77 @@ def test_colours_given_as_text_are_made_once_and_draw_as_reportlab_draws_them() 
     assert page(PdfCanvas) == page(Reference)
     assert colour("#2e7d32") is colour("#2e7d32")
 
+
+
+CREDIT = "Pictures: Twemoji by Twitter, Inc. and other contributors, CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/)"
+
+
+@pytest.mark.parametrize("layout", ["duplex-long", "gutterfold", "fronts"])
+def test_the_decks_credits_print_at_the_foot_of_every_sheet_with_cards(deck_cards, layout: str) -> None:
+    from pdf_checks import flat, page_texts, text_in
+
+    data, pages = build(deck_cards(count=3), options(layout=layout, credits=(CREDIT,)))
+    texts = page_texts(data)
+    fronts = texts if layout != "duplex-long" else texts[::2]
+    assert all(CREDIT in flat(text) for text in fronts)
+    document = pypdfium2.PdfDocument(data)
+    try:
+        page = document[0]
+        width, _ = page.get_size()
+        # at the foot, right of the actual-size note, inside the printer's margin
+        foot = flat(text_in(page, (width / 2, 0, width, 12 * mm)))
+        assert CREDIT in foot and "Print at 100 %" not in foot
+        assert document.get_metadata_dict()["Subject"] == CREDIT
+    finally:
+        document.close()
+
+
+def test_credits_too_long_for_a_narrow_sheet_wrap_instead_of_running_off(deck_cards) -> None:
+    from pdf_checks import flat, text_in
+
+    long_credit = " ".join([CREDIT] * 3)
+    data, _ = build(deck_cards(count=1), options(paper="a5", card_size="poker", credits=(long_credit,)))
+    document = pypdfium2.PdfDocument(data)
+    try:
+        page = document[0]
+        width, _ = page.get_size()
+        inside = flat(text_in(page, (0, 0, width - 5 * mm, 30 * mm)))
+        assert long_credit in inside  # every word on the page, within its right margin
+    finally:
+        document.close()
+
+
+def test_without_credits_the_foot_holds_the_note_alone(deck_cards) -> None:
+    from pdf_checks import page_texts
+
+    data, _ = build(deck_cards(count=1), options())
+    assert "Twemoji" not in page_texts(data)[0]
+    document = pypdfium2.PdfDocument(data)
+    try:
+        assert not document.get_metadata_dict().get("Subject")
+    finally:
+        document.close()
+
+
+def test_the_sample_deck_prints_its_pictures_and_their_credit(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from pdf_checks import flat, page_texts
+
+    out = tmp_path / "deck.pdf"
+    run_cli("print", str(DECK), "--select", "lion", "-o", str(out), exit_code=0)
+    assert all(CREDIT in flat(text) for text in page_texts(out.read_bytes())[::2])
+    # The lion's picture fills the middle of its box; without it, the placeholder does.
+    result = check_targets(collect_targets([str(DECK / "animals" / "lion.yaml")]))
+    (lion,) = result.records
+    face = face_content(lion.record, lion.path, load_board("fauna-metric").world, "fauna", "metric", words_for("en"))
+    assert face.illustration is not None and face.illustration.name == "1f981.svg"
+    grid = home_grid(sheet(), card_of(), 5 * mm, 3 * mm)
+    x = (grid.slots[0].x + grid.card[0] / 2) * 50 / 72
+
+    def middle(face) -> tuple[int, int, int]:  # type: ignore[no-untyped-def]
+        data, _ = build([PrintCard(face, face)], options(layout="fronts"))
+        page = _render(data, 0)
+        return page.getpixel((int(x), int(page.height - (grid.slots[0].y + grid.card[1] * 0.72) * 50 / 72)))
+
+    assert middle(face) != middle(replace(face, illustration=None))

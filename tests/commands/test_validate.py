@@ -464,8 +464,9 @@ def test_validate_and_print_agree_on_the_regular_face() -> None:
 
 
 def test_validate_imports_no_printing_or_geography_library() -> None:
+    """A deck without pictures: decoding one needs the [print] extra's libraries."""
     run = run_python("-X", "importtime", "-m", "fauna_cards", "validate",
-                     str(EXAMPLES / "records" / "bad" / "missing-glyph.yaml"), str(ROOT / "deck"))
+                     str(EXAMPLES / "records" / "bad" / "missing-glyph.yaml"), str(SMALL_DECK))
     assert run.returncode == 0 and "missing-glyph" in run.stdout
     imported = {line.split("|")[-1].strip().split(".")[0] for line in run.stderr.splitlines()
                 if line.startswith("import time:")}

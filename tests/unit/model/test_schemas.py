@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+
 import json
 import re
 
@@ -189,6 +191,7 @@ def test_schemas_written_into_a_deck_repository_work_by_their_modelines(tmp_path
     for record in sorted((ROOT / "deck" / "animals").glob("*.yaml")):
         text = _with_modeline(record.read_text(encoding="utf-8"), "../schema/animal.schema.json")
         (tmp_path / "animals" / record.name).write_text(text, encoding="utf-8")
+    shutil.copytree(ROOT / "deck" / "images", tmp_path / "images")  # the records' pictures, at the same place
 
     yaml = YAML(typ="safe")
     checked = 0
