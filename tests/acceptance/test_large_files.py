@@ -3,6 +3,8 @@ aliases counts the nodes they add, never the nodes a file writes out."""
 
 from __future__ import annotations
 
+import shutil
+
 import re
 from pathlib import Path
 from typing import Any
@@ -31,6 +33,7 @@ def _deck(folder: Path, size: int) -> tuple[list[tuple[str, str]], dict[str, lis
     each animal's areas."""
     sources = sorted((ROOT / "deck" / "animals").glob("*.yaml"))
     (folder / "animals").mkdir(parents=True)
+    shutil.copytree(ROOT / "deck" / "images", folder / "images")  # the records' pictures, where they look
     ids, areas = [], {}
     for number in range(size):
         source = sources[number % len(sources)]

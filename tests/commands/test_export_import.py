@@ -36,6 +36,7 @@ def test_round_trip_gives_equal_records_and_cards(tmp_path: Path, kind: str) -> 
     sheet = tmp_path / f"deck.{kind}"
     run_cli("export", str(DECK), "--format", kind, "-o", str(sheet), exit_code=0)
     run_cli("import", str(sheet), "-o", str(tmp_path / "copy"), exit_code=0)
+    shutil.copytree(DECK / "images", tmp_path / "copy" / "images")  # a sheet carries the pictures' paths, not them
     assert records_of(tmp_path / "copy") == records_of(DECK)
     assert cards_of(tmp_path / "copy") == cards_of(DECK)
 
@@ -53,6 +54,7 @@ def test_pinned_csv_of_two_animals(tmp_path: Path) -> None:
     (small / "animals").mkdir(parents=True)
     for animal in ("grevys-zebra", "giraffe"):
         shutil.copy(DECK / "animals" / f"{animal}.yaml", small / "animals")
+    shutil.copytree(DECK / "images", small / "images")
     (small / "deck.yaml").write_text("title: two\nversion: '1'\nlanguage: en\ncards:\n  - [grevys-zebra, giraffe]\n")
     run_cli("export", str(small), "-o", str(tmp_path / "two.csv"), exit_code=0)
     check("export-two-animals.csv", (tmp_path / "two.csv").read_text(encoding="utf-8"))
@@ -124,6 +126,7 @@ def test_existing_files_are_kept_unless_forced(tmp_path: Path) -> None:
     result = run_cli("import", str(sheet), "-o", str(out), exit_code=2)
     assert "--force" in result.stderr and (out / "deck.yaml").read_text() == "kept\n"
     run_cli("import", str(sheet), "-o", str(out), "--force", exit_code=0)
+    shutil.copytree(DECK / "images", out / "images")
     assert records_of(out) == records_of(DECK)
 
 
