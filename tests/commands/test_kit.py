@@ -52,7 +52,7 @@ def test_a_fauna_kit_holds_the_whole_game(fauna_kit: Path) -> None:
         data = (fauna_kit / name).read_bytes()
         assert len(page_texts(data)) == pages, name
         assert_fonts_embedded(data)
-    assert stated["cards.pdf"] == (22, 11)  # 22 cards, two-sided: fronts and backs on 11 sheets
+    assert stated["cards.pdf"] == (60, 30)  # 60 cards, two to a page, two-sided: 60 pages on 30 sheets
     assert stated["board.pdf"] == (10, 10)  # 9 tiles of A4 and the page on putting them together
     assert f"In all {sum(s for _, s in stated.values())} sheets of A4" in guide
     words = " ".join(guide.split())

@@ -102,8 +102,8 @@ EXPECTED = {
     "de": {
         "PRINT-GUIDE.txt": ["WAS GEDRUCKT WIRD", "ZUSAMMENBAUEN", "SO WIRD GESPIELT", "Blatt", "Seiten",
                             "einseitig", "Kartenbox", "Tippsteine", "Schere oder Cutter"],
-        "box.pdf": ["FAUNA-Kartenbox für 22 Karten", "VORDERWAND: verdeckt die Antworten", "RÜCKWAND", "BODEN",
-                    "Innenmaß 107 x 10,8 x 75 mm", "Kartenbox, Blatt 1 von 2", "In Originalgröße drucken"],
+        "box.pdf": ["FAUNA-Kartenbox für 60 Karten", "VORDERWAND: verdeckt die Antworten", "RÜCKWAND", "BODEN",
+                    "Innenmaß 107 x 26 x 75 mm", "Kartenbox, Blatt 1 von 2", "In Originalgröße drucken"],
         "tokens.pdf": ["In Originalgröße drucken", "Türkis", "Buchstabe T, Fünfeck", "Spieler 7 und 8",
                        "Türkis und Orange"],
         "score-pad.pdf": ["FAUNA KOMPAKT: Punkteblock", "Runde", "Tier", "Startspieler", "Spieler 1", "Gebot",
@@ -115,8 +115,8 @@ EXPECTED = {
     "es": {
         "PRINT-GUIDE.txt": ["QUÉ IMPRIMIR", "MONTAJE", "CÓMO SE JUEGA", "hojas", "páginas", "a una cara",
                             "caja de tarjetas", "Tijeras"],
-        "box.pdf": ["Caja de tarjetas de FAUNA para 22 tarjetas", "PARED DELANTERA: oculta las respuestas",
-                    "PARED TRASERA", "Interior de 107 x 10,8 x 75 mm", "Caja de tarjetas, hoja 1 de 2",
+        "box.pdf": ["Caja de tarjetas de FAUNA para 60 tarjetas", "PARED DELANTERA: oculta las respuestas",
+                    "PARED TRASERA", "Interior de 107 x 26 x 75 mm", "Caja de tarjetas, hoja 1 de 2",
                     "Imprimir al 100 %"],
         "tokens.pdf": ["Imprimir al 100 %", "Turquesa", "letra T, pentágono", "jugadores 7 y 8", "turquesa y naranja"],
         "score-pad.pdf": ["Hoja de puntuación de FAUNA KOMPAKT", "ronda", "jugador inicial", "jugador 1",
@@ -138,13 +138,13 @@ def test_every_file_says_it_in_the_language(kits, game: str, language: str) -> N
 def test_the_fauna_guides_tell_the_game_and_both_readings(kits) -> None:  # type: ignore[no-untyped-def]
     german = " ".join((kits["fauna", "de"] / "PRINT-GUIDE.txt").read_text(encoding="utf-8").split())
     assert german.startswith("FAUNA zum Selbstdrucken: fauna-cards sample deck")
-    assert "Insgesamt 24 Blatt A4" in german  # 11 for the cards, 10 for the board, 2 for the box, 1 for the pieces
+    assert "Insgesamt 43 Blatt A4" in german  # 30 for the cards, 10 for the board, 2 for the box, 1 for the pieces
     assert "120 (2–3 Spieler), 100 (4–5 Spieler), 80 (6–8 Spieler)" in german
     assert "der spanischen Spielregel" in german and "nach der englischen" in german
     assert "--test-page --layout duplex-long --paper a4 --card-size a6 --language de" in german
     spanish = " ".join((kits["fauna", "es"] / "PRINT-GUIDE.txt").read_text(encoding="utf-8").split())
     assert "el reglamento español" in spanish and "según el inglés" in spanish
-    assert "120 (2–3 jugadores)" in spanish and "En total, 14 hojas A4" in spanish
+    assert "120 (2–3 jugadores)" in spanish and "En total, 33 hojas A4" in spanish
 
 
 def test_the_kompakt_guides_count_in_the_language(kits) -> None:  # type: ignore[no-untyped-def]

@@ -239,7 +239,7 @@ def test_kompakt_prompts_speak_of_regions_and_fields_and_take_regions() -> None:
     lines = ["help", "regions", "scales", "2", "1",        # look-ups at the bid prompt, then the bids
              "help", "pass", "Rift Valley", "Antarktis",   # anna's first stone, by its German name
              "regions", "areas", "scales", "quit"]
-    result = _play(lines, "--players", "anna,ben", "--seed", "4", "--game", "kompakt")
+    result = _play(lines, "--players", "anna,ben", "--seed", "7", "--game", "kompakt")  # the flamingo: height
     assert result.exit_code == 0, result.output
     out = result.output
     bid_help = out[out.index("Bid how many"):out.index("anna, your bid>", out.index("Bid how many"))]
@@ -284,10 +284,10 @@ def test_the_measure_typed_stays_in_the_saved_file(tmp_path) -> None:  # type: i
     """total_length and length share a scale: the file keeps the measure the player named, so
     that it reads as what happened at the table."""
     fauna = tmp_path / "fauna.yaml"
-    # Seed 5: the aye-aye, asking weight, length, total_length and tail_length.
+    # Seed 138: the aye-aye, asking weight, length, total_length and tail_length.
     lines = ["total_length 11", "length 1-2 m", "tail_length 9", "weight 12", "total_length 11",
              "pass", "pass", "pass", "quit"]
-    result = _play(lines, "--players", "anna,ben", "--seed", "5", "--record", str(fauna), "--pieces", "3")
+    result = _play(lines, "--players", "anna,ben", "--seed", "138", "--record", str(fauna), "--pieces", "3")
     assert result.exit_code == 0, result.output
     assert "not allowed: length 11 (70 cm-1 m) already holds a piece" in result.output
     saved = _saved(fauna)
@@ -312,12 +312,12 @@ def test_the_box_is_counted_in_cards_and_animals(tmp_path) -> None:  # type: ign
     from fauna_cards.games.console import box_summary
 
     result = _play(["quit"], "--players", "anna,ben", "--seed", "7")
-    assert result.output.startswith("Card box: 22 cards, one side of each showing: 22 of the deck's 44 animals "
+    assert result.output.startswith("Card box: 60 cards, one side of each showing: 60 of the deck's 120 animals "
                                     "can come up. Seed 7 (--seed 7 repeats this order).\n")
     green = _box(3, "green")
-    assert box_summary(green, 44, "green", 3) == (
+    assert box_summary(green, 120, "green", 3) == (
         f"Card box: {len(green)} cards with a green side, one green side of each showing: {len(green)} of the "
-        "deck's 44 animals can come up. Seed 3 (--seed 3 repeats this order).")
+        "deck's 120 animals can come up. Seed 3 (--seed 3 repeats this order).")
     deck = tmp_path / "deck"
     shutil.copytree(ROOT / "tests" / "examples" / "decks" / "good" / "small-deck", deck)
     manifest = deck / "deck.yaml"
@@ -327,13 +327,13 @@ def test_the_box_is_counted_in_cards_and_animals(tmp_path) -> None:  # type: ign
 
 
 def test_the_reveal_shows_what_scores_in_the_game_played() -> None:
-    fauna = _play([_first_card(7).areas[0], "weight 1", "pass", "pass", "quit"], "--players", "anna,ben",
-                  "--seed", "7").output
+    fauna = _play([_first_card(20).areas[0], "weight 1", "pass", "pass", "quit"], "--players", "anna,ben",
+                  "--seed", "20").output  # the pronghorn: 5 areas
     reveal = fauna[fauna.index("  visible:"):fauna.index("Round 1:")]
     assert "visible: 5 areas" in reveal and "adjacent areas (2 points each)" in reveal and "; adjacent " in reveal
     assert "KOMPAKT" not in reveal and "region" not in reveal
-    kompakt = _play(["1", "0", "antarctica", "quit"], "--players", "anna,ben", "--seed", "4",
-                    "--game", "kompakt").output
+    kompakt = _play(["1", "0", "antarctica", "quit"], "--players", "anna,ben", "--seed", "131",
+                    "--game", "kompakt").output  # the emperor penguin
     reveal = kompakt[kompakt.index("  visible:"):kompakt.index("Round 1:")]
     assert "visible: 2 regions;" in reveal and "areas" not in reveal.splitlines()[0]
     assert "  regions: antarctica, southern-ocean\n" in reveal

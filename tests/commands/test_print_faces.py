@@ -333,7 +333,7 @@ def test_every_text_cut_short_is_a_warning(sample) -> None:
 
 def test_text_that_fits_is_no_warning(sample) -> None:
     warnings: list[str] = []
-    faces = sample()
+    faces = sample(fit="contain")  # the sample deck's own fit: its square pictures whole
     card_pdf([faces["tasmanian-devil"], faces["red-fox"]], service(), warnings)
     assert warnings == []
 

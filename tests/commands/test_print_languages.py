@@ -26,7 +26,7 @@ DECK = ROOT / "deck"
 
 def _printed(tmp_path: Path, *args: str) -> str:
     out = tmp_path / "cards.pdf"
-    result = run_cli("print", *args, "--layout", "fronts", "-o", str(out))
+    result = run_cli("print", *args, "--layout", "duplex-long", "-o", str(out))  # both sides: an animal on each
     assert result.exit_code == 0, result.output
     return "\n".join(page_texts(out.read_bytes()))
 

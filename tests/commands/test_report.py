@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from conftest import EXAMPLES, ROOT
 from helpers import run_cli
 from ruamel.yaml import YAML
 
@@ -77,13 +77,22 @@ def test_the_cards_pair_as_deck_yaml_says(view) -> None:  # type: ignore[no-unty
 
 def test_findings_say_what_an_author_should_know(view) -> None:  # type: ignore[no-untyped-def]
     findings = list(view.findings)
-    assert findings[0] == "44 animals on 22 cards: 22 green, 22 black."
-    assert "Central America is never an answer." in findings
-    assert "South America: 2 animals." in findings
-    assert "The largest class is the mammals: 19 of 44 animals." in findings
-    assert "12 animals weigh 2-5 kg, the fullest space of the weight scale." in findings
-    assert any(f.startswith("11 cards pair two greens: Grevy's zebra / Giraffe;") for f in findings)
-    assert any(f.endswith("; and 1 more (see the card pairing).") for f in findings)
+    assert findings[0] == "120 animals on 60 cards: 60 green, 60 black."
+    assert "Every card pairs a green and a black animal." in findings
+    assert not any("never an answer" in f for f in findings)  # every area is one
+    assert "South America: 18 animals." in findings
+    assert "The largest class is the mammals: 51 of 120 animals." in findings
+    assert "22 animals weigh 2-5 kg, the fullest space of the weight scale." in findings
+
+
+def test_findings_name_what_a_deck_lacks() -> None:
+    """A small deck: the areas never an answer and the cards that pair two greens."""
+    from fauna_cards.services.report import ReportOptions, deck_report
+
+    findings = list(deck_report(ReportOptions(str(EXAMPLES / "decks" / "good" / "small-deck"))).findings)
+    assert "1 card pairs two greens: Grevy's zebra / Pronghorn." in findings
+    assert "Europe: no animal." in findings
+    assert any(f.startswith("65 areas of 75 are never an answer: Alaska, ") for f in findings), findings
 
 
 def test_the_page_has_every_section_and_needs_nothing_else(page: str) -> None:
