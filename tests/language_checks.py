@@ -1,8 +1,11 @@
-"""What the language tests ask of a printed board or map: no English word left."""
+"""What the language tests ask of a printed board or map: no English word left; and the
+sample deck made over into another language."""
 
 from __future__ import annotations
 
 import re
+import shutil
+from pathlib import Path
 
 from pdf_checks import flat
 
@@ -39,3 +42,17 @@ def english_left(text: str, language: str) -> list[str]:
     foreign = _place_words([p.name.en for p in places]) - _place_words([p.name.in_language(language) for p in places])
     found |= {word for word in foreign if word in re.findall(r"[\w'’]+", whole)}
     return sorted(found)
+
+
+def sample_deck_in(language: str, folder: Path) -> Path:
+    """A copy of the sample deck in `folder` whose own language is `language`, the deck's other
+    translations kept (English names stay in `name:`)."""
+    from conftest import ROOT
+
+    deck = folder / "deck"
+    shutil.copytree(ROOT / "deck", deck)
+    manifest = deck / "deck.yaml"
+    others = ", ".join(code for code in ("de", "es") if code != language)
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("language: en", f"language: {language}")
+                        .replace("translations: [de, es]", f"translations: [{others}]"), encoding="utf-8")
+    return deck

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import sys
 
-from fauna_cards.commands.guard import guarded, stop
+from fauna_cards.commands.guard import EXIT_OK, guarded, stop
 from fauna_cards.commands.output import Colour, use_colour
-from fauna_cards.report import REPORTERS
-from fauna_cards.services.validate import DEFAULT_PATHS, ValidateOptions
+from fauna_cards.errors import EXIT_FINDINGS
+from fauna_cards.report import REPORTERS, reporter
+from fauna_cards.services.validate import DEFAULT_PATHS, ValidateOptions, chosen_format, validate
 
 # Each option of the command: its flags, the field of ValidateOptions it sets, and what it
 # takes (a test holds this table to typer's declaration in commands/validate.py).
@@ -27,13 +28,10 @@ def run(options: ValidateOptions) -> None:
     """Check, write the report on standard output and end the command: 0 when the files are
     valid (with --strict: no warning either), 1 on findings, 2 when there is nothing to check."""
     with guarded():
-        from fauna_cards.report import reporter
-        from fauna_cards.services.validate import chosen_format, validate
-
         report = validate(options)
         reporter(chosen_format(options))(report, sys.stdout, use_colour(Colour(options.colour), sys.stdout))
         sys.stdout.flush()
-        stop(0 if report.valid else 1)
+        stop(EXIT_OK if report.valid else EXIT_FINDINGS)
 
 
 def quick_options(args: list[str]) -> ValidateOptions | None:

@@ -48,6 +48,7 @@ class FaceImages:
     image_url: str = ""  # where the images will be found, a URL ending in "/" (tts)
     credits: tuple[str, ...] = ()  # the deck's attribution lines, which go with the images
 
+
 CREDITS_FILE = "CREDITS.txt"  # the credits beside the images, where the deck has any
 
 

@@ -218,7 +218,7 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         own_deck = deck_spec_of(manifest_doc)
         if own_deck is not None:  # a card game's deck: every card is in deck.yaml
             result.diagnostics += check_game_deck(manifest_doc, own_deck)[1]
-            _check_loose_files(target, result, seen)
+            _check_loose_files(target, result, seen, pictures)
             return
         value, complete, diagnostics = validate_partially(manifest_doc, DeckManifest)
         result.diagnostics += diagnostics
@@ -298,7 +298,7 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         result.diagnostics += documents[placed.file].place([finding])
 
 
-def _check_loose_files(target: Target, result: DeckResult, seen: _Seen) -> None:
+def _check_loose_files(target: Target, result: DeckResult, seen: _Seen, pictures: bool) -> None:
     """The other YAML files of a card game's deck folder: each is checked as what it is, and
     none is a card of the deck (its cards are in deck.yaml)."""
     if target.records:

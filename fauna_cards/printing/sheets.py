@@ -15,6 +15,7 @@ from fauna_cards.load.printing import paper_file
 from fauna_cards.model.language import Words
 from fauna_cards.model.printing import CardFormat, Sheet, millimetres
 from fauna_cards.printing.fonts import REGULAR
+from fauna_cards.printing.text import size_to_fit
 
 
 @lru_cache(maxsize=None)
@@ -137,15 +138,20 @@ def check_bar(pen, x: float, y: float, length: float) -> None:  # type: ignore[n
         pen.line((tx, y), (tx, y + (2.4 if tick % 5 == 0 else 1.7)), "#000000", 0.3)
 
 
+POINT_MM = 0.3528  # millimetres in a point, to the precision the sheets' foot has always used
+
+
 def actual_size_note(pen, paper: Sheet, x: float, y: float, words: Words, before: str = "",  # type: ignore[no-untyped-def]
-                     size: float = 7.0) -> None:
-    """The bar and, beside it, the print-at-actual-size note (after `before`, if given)."""
+                     size: float = 7.0) -> float:
+    """The bar and, beside it, the print-at-actual-size note (after `before`, if given); the
+    x in mm where the note ends."""
     length = paper.calibration / mm
     check_bar(pen, x, y, length)
     note = words("sheet.actual_size", length=paper.calibration_label)
+    text = f"{before} {note}" if before else note
     # the baseline sits above the bar's foot by the letters' descent, so that nothing drops below y
-    pen.text(x + length + 3.0, y + 0.25 * size * 0.3528, f"{before} {note}" if before else note, REGULAR, size,
-             "#000000", "left")
+    pen.text(x + length + 3.0, y + 0.25 * size * POINT_MM, text, REGULAR, size, "#000000", "left")
+    return x + length + 3.0 + stringWidth(text, REGULAR, size) / mm
 
 
 def calibration(c, paper: Sheet, margin: float, words: Words,  # type: ignore[no-untyped-def]
@@ -155,12 +161,11 @@ def calibration(c, paper: Sheet, margin: float, words: Words,  # type: ignore[no
     from fauna_cards.printing.pen import PdfPen
 
     inset = max(margin / mm, 5.0)
+    side = max(inset, 12.0)
     pen = PdfPen(c)
-    actual_size_note(pen, paper, max(inset, 12.0), inset, words)
+    note_end = actual_size_note(pen, paper, side, inset, words)
     if credits:
-        note = words("sheet.actual_size", length=paper.calibration_label)
-        note_end = max(inset, 12.0) + paper.calibration / mm + 3.0 + stringWidth(note, REGULAR, 7.0) / mm
-        credits_note(pen, c._pagesize[0] / mm - max(inset, 12.0), inset, note_end + 6.0, credits)
+        credits_note(pen, c._pagesize[0] / mm - side, inset, note_end + 6.0, credits)
 
 
 CREDITS_SIZE = 6.0  # points: small print, still legible
@@ -171,22 +176,12 @@ def credits_note(pen, right: float, y: float, left: float, lines: Sequence[str])
     """The deck's credits right-aligned at `right` mm, the last line's foot at `y`, earlier
     lines above it, none reaching left of `left`: smaller type where a line is long, and
     broken at spaces where even the smallest would not fit."""
+    from reportlab.lib.utils import simpleSplit
+
     room = max(right - left, 20.0)
-    widest = max(stringWidth(line, REGULAR, CREDITS_SIZE) / mm for line in lines)
-    size = max(SMALLEST_CREDITS, min(CREDITS_SIZE, CREDITS_SIZE * room / widest))
-    shown = [part for line in lines for part in _wrapped(line, size, room)]
-    leading = size * 1.25 * 0.3528
+    widest = max(lines, key=lambda line: stringWidth(line, REGULAR, CREDITS_SIZE))
+    size = size_to_fit(widest, REGULAR, CREDITS_SIZE, SMALLEST_CREDITS, room)
+    shown = [part for line in lines for part in simpleSplit(line, REGULAR, size, room * mm)]
+    leading = size * 1.25 * POINT_MM
     for index, line in enumerate(reversed(shown)):
-        pen.text(right, y + 0.25 * size * 0.3528 + index * leading, line, REGULAR, size, "#000000", "right")
-
-
-def _wrapped(line: str, size: float, room: float) -> list[str]:
-    words, parts, current = line.split(" "), [], ""
-    for word in words:
-        trial = f"{current} {word}" if current else word
-        if current and stringWidth(trial, REGULAR, size) / mm > room:
-            parts.append(current)
-            current = word
-        else:
-            current = trial
-    return [*parts, current]
+        pen.text(right, y + 0.25 * size * POINT_MM + index * leading, line, REGULAR, size, "#000000", "right")

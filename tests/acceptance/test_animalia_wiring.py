@@ -48,3 +48,21 @@ def test_score_with_a_missing_deck_is_a_usage_error() -> None:
     game = EXAMPLES / "animalia" / "games" / "good" / "three-players-full-game.yaml"
     result = CliRunner().invoke(app, ["score", str(game), "--deck", "no-such-deck"])
     assert result.exit_code == 2 and "no ANIMALIA deck" in result.output
+
+
+def test_an_animal_record_beside_an_animalia_deck_is_checked_as_a_record(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The other YAML files of a card game's deck folder are checked as what they are: a FAUNA
+    record there, with a picture, is a record (its picture decoded), and no card of the deck."""
+    import shutil
+
+    deck = tmp_path / "animalia"
+    shutil.copytree(ROOT / "deck" / "animalia", deck)
+    shutil.copytree(ROOT / "deck" / "images", deck / "images")
+    (deck / "animals").mkdir()
+    lion = shutil.copy(ROOT / "deck" / "animals" / "lion.yaml", deck / "animals" / "lion.yaml")
+    result = CliRunner().invoke(app, ["validate", str(deck)])
+    assert result.exit_code == 0 and "2 files checked" in result.output, result.output  # deck.yaml and the lion
+    lion.write_text(lion.read_text(encoding="utf-8")
+                                    .replace("1f981.svg", "no-such-picture.svg"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["validate", str(deck)])
+    assert result.exit_code == 1 and "illustration-missing" in result.output, result.output

@@ -14,7 +14,7 @@ pytest.importorskip("pypdfium2")
 
 from conftest import EXAMPLES, ROOT
 from helpers import run_cli
-from language_checks import english_left as board_english_left
+from language_checks import english_left as board_english_left, sample_deck_in
 from pdf_checks import page_texts
 
 from fauna_cards.load.languages import language_file
@@ -171,11 +171,7 @@ def test_the_terminal_stays_english(tmp_path: Path) -> None:
 
 
 def test_the_default_is_the_deck_language(tmp_path: Path) -> None:
-    deck = tmp_path / "deck"
-    shutil.copytree(DECK, deck)
-    manifest = deck / "deck.yaml"
-    manifest.write_text(manifest.read_text(encoding="utf-8").replace("language: en", "language: es")
-                        .replace("translations: [de, es]", "translations: [de]"), encoding="utf-8")
+    deck = sample_deck_in("es", tmp_path)
     result = run_cli("kit", str(deck), "--only", "tokens", "-o", str(tmp_path / "k"))
     assert result.exit_code == 0, result.output
     assert "Marcadores de apuesta" in _text(tmp_path / "k" / "tokens.pdf")

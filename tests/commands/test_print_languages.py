@@ -14,6 +14,7 @@ pytest.importorskip("pypdfium2")
 
 from conftest import EXAMPLES, ROOT
 from helpers import run_cli
+from language_checks import sample_deck_in
 from pdf_checks import page_texts
 
 from fauna_cards.load.boards import load_board
@@ -81,11 +82,7 @@ def test_german_cards_say_it_in_german(tmp_path: Path) -> None:
 
 
 def test_the_default_is_the_deck_language(tmp_path: Path) -> None:
-    deck = tmp_path / "deck"
-    shutil.copytree(DECK, deck)
-    manifest = deck / "deck.yaml"
-    manifest.write_text(manifest.read_text(encoding="utf-8").replace("language: en", "language: de")
-                        .replace("translations: [de, es]", "translations: [es]"), encoding="utf-8")
+    deck = sample_deck_in("de", tmp_path)
     for record in (deck / "animals").glob("*.yaml"):  # name: stays English, so the German one comes from names
         record.write_text(record.read_text(encoding="utf-8").replace("{de: ", "{en: x, de: "), encoding="utf-8")
     text = _printed(tmp_path, str(deck), "--select", "yak")
