@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
+
+from fauna_cards.export.registry import Registry
 
 # name -> (the module that exports it, what it makes). The PDF layouts share one module.
 _EXPORTERS: dict[str, tuple[str, str]] = {
@@ -52,19 +53,13 @@ Progress = Callable[[int], None]  # called with the number of faces drawn so far
 Exporter = Callable[[Any, ExportOptions, "Progress | None", "list[str] | None"], Exported]
 
 
-def exporter_names() -> tuple[str, ...]:
-    return tuple(_EXPORTERS)
-
-
-def describe(name: str) -> str:
-    return _EXPORTERS[name][1]
+_REGISTRY = Registry(_EXPORTERS)
+exporter_names = _REGISTRY.names
+describe = _REGISTRY.describe
 
 
 def exporter(name: str) -> Exporter:
-    """The exporter registered as `name` (KeyError for an unknown one: the option's choices
-    come from exporter_names, so a user cannot name one)."""
-    module, _ = _EXPORTERS[name]
-    return import_module(f"{__name__}.{module}").export  # type: ignore[no-any-return]
+    return _REGISTRY.load(name)  # type: ignore[no-any-return]
 
 
 def faces_per_card(name: str) -> int:

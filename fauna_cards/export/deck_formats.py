@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
 from pathlib import Path
 from typing import Any
+
+from fauna_cards.export.registry import Registry
 
 # name -> (the module that writes it, what it makes)
 _FORMATS: dict[str, tuple[str, str]] = {
@@ -29,16 +30,10 @@ class DeckToExport:
 DeckFormat = Callable[[DeckToExport], bytes]
 
 
-def format_names() -> tuple[str, ...]:
-    return tuple(_FORMATS)
-
-
-def describe_format(name: str) -> str:
-    return _FORMATS[name][1]
+_REGISTRY = Registry(_FORMATS)
+format_names = _REGISTRY.names
+describe_format = _REGISTRY.describe
 
 
 def deck_format(name: str) -> DeckFormat:
-    """The writer registered as `name` (KeyError for an unknown one: the option's choices
-    come from format_names)."""
-    module, _ = _FORMATS[name]
-    return import_module(f"fauna_cards.export.{module}").export  # type: ignore[no-any-return]
+    return _REGISTRY.load(name)  # type: ignore[no-any-return]

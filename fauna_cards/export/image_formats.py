@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from importlib import import_module
 from typing import Any
+
+from fauna_cards.export.registry import Registry
 
 # name -> (the module that writes it, what it makes)
 _FORMATS: dict[str, tuple[str, str]] = {
@@ -61,16 +62,10 @@ class ImageFiles:
 ImageFormat = Callable[[FaceImages], ImageFiles]
 
 
-def image_format_names() -> tuple[str, ...]:
-    return tuple(_FORMATS)
-
-
-def describe_image_format(name: str) -> str:
-    return _FORMATS[name][1]
+_REGISTRY = Registry(_FORMATS)
+image_format_names = _REGISTRY.names
+describe_image_format = _REGISTRY.describe
 
 
 def image_format(name: str) -> ImageFormat:
-    """The writer registered as `name` (KeyError for an unknown one: the option's choices
-    come from image_format_names)."""
-    module, _ = _FORMATS[name]
-    return import_module(f"fauna_cards.export.{module}").export  # type: ignore[no-any-return]
+    return _REGISTRY.load(name)  # type: ignore[no-any-return]
