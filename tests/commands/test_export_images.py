@@ -285,3 +285,35 @@ def test_an_earlier_exports_other_files_are_named(tmp_path: Path) -> None:
     (folder / "09-front-old.png").write_bytes(b"old")
     result = run_cli("export", str(SMALL), "--format", "png", "--dpi", "20", "-o", str(folder), exit_code=0)
     assert "also holds 1 other file from an earlier export (09-front-old.png)" in result.stderr
+
+
+# --- the deck's credits travel with its images ----------------------------------------------
+
+
+def _deck_with_credits(tmp_path: Path) -> Path:
+    import shutil
+
+    deck = tmp_path / "credited"
+    shutil.copytree(SMALL, deck)
+    manifest = deck / "deck.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8")
+                        + 'credits:\n  - "Pictures: Example Set, CC BY 4.0"\n  - "Maps: Natural Earth"\n',
+                        encoding="utf-8")
+    return deck
+
+
+def test_png_writes_the_decks_credits_beside_the_images(tmp_path: Path, small_png: Path) -> None:
+    folder, said = export(tmp_path, "out", "--format", "png", "--dpi", "20", "--select", "pronghorn",
+                          deck=_deck_with_credits(tmp_path))
+    assert (folder / "CREDITS.txt").read_text(encoding="utf-8") == "Pictures: Example Set, CC BY 4.0\nMaps: Natural Earth\n"
+    assert "2 images of " in said and ", and CREDITS.txt" in said
+    assert not (small_png / "CREDITS.txt").exists()  # a deck without credits writes none
+
+
+def test_tts_gives_the_decks_credits_as_its_description(tmp_path: Path, small_tts: Path) -> None:
+    folder, _ = export(tmp_path, "out", "--format", "tts", "--dpi", "20", "--select", "pronghorn",
+                       deck=_deck_with_credits(tmp_path))
+    deck = _saved(folder)["ObjectStates"][0]
+    assert deck["Description"] == "Pictures: Example Set, CC BY 4.0\nMaps: Natural Earth"
+    assert _saved(small_tts)["ObjectStates"][0]["Description"] == ""
+    assert not (folder / "CREDITS.txt").exists()
