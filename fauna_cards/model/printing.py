@@ -78,8 +78,14 @@ class Sheet:
 
 @dataclass(frozen=True)
 class CardFormat:
-    name: str
+    name: str  # the id, as --card-size takes it: "a6"
     size: tuple[float, float]  # points, portrait
+    measure: str = ""  # the trim size as written in paper.yaml: "105 × 148 mm"
+
+    @property
+    def label(self) -> str:
+        """The id with its trim size, for words a reader sees: "a6 (105 × 148 mm)"."""
+        return f"{self.name} ({self.measure})" if self.measure else self.name
 
 
 class Paper(StrictModel):
@@ -94,6 +100,12 @@ class Paper(StrictModel):
                      self.name)
 
 
+def _pair(width: str, height: str) -> str:
+    """'105 mm' and '148 mm' as '105 × 148 mm'; the unit is written twice only where they differ."""
+    (w, w_unit), (h, h_unit) = (parse_amount(side, "length")[1].split() for side in (width, height))
+    return f"{w} × {h} {h_unit}" if w_unit == h_unit else f"{w} {w_unit} × {h} {h_unit}"
+
+
 class CardSize(StrictModel):
     id: Id
     name: Text
@@ -101,7 +113,7 @@ class CardSize(StrictModel):
     height: Length
 
     def card_format(self) -> CardFormat:
-        return CardFormat(self.id, (points(self.width), points(self.height)))
+        return CardFormat(self.id, (points(self.width), points(self.height)), _pair(self.width, self.height))
 
 
 class SheetMarks(StrictModel):

@@ -211,7 +211,7 @@ def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile
     lines = [
         heading, "=" * len(heading), "",
         *_wrap(words("kit.guide.facts", cards=words.count("kit.cards", card_count), animals=2 * card_count,
-                     size=options.card.name, paper=paper, units=words(f"kit.guide.units.{request.units}"),
+                     size=options.card.label, paper=paper, units=words(f"kit.guide.units.{request.units}"),
                      version=__version__), "", ""),
         "", words("kit.guide.what_to_print"), "",
     ]
@@ -242,4 +242,6 @@ def guide(request: KitRequest, title: str, card_count: int, files: tuple[KitFile
 def _wrap(text: str, first: str, rest: str, width: int = 92) -> list[str]:
     import textwrap
 
-    return textwrap.wrap(text, width=width, initial_indent=first, subsequent_indent=rest) or [first]
+    # Names such as fauna-cards and duplex-long are not broken at their hyphen.
+    return textwrap.wrap(text, width=width, initial_indent=first, subsequent_indent=rest,
+                         break_on_hyphens=False) or [first]

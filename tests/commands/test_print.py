@@ -33,6 +33,18 @@ def card_of(name: str = "a6"):  # type: ignore[no-untyped-def]
     return card_size_named(name).card_format()
 
 
+@pytest.mark.parametrize(("name", "label"), [("a6", "a6 (105 × 148 mm)"), ("poker", "poker (2.5 × 3.5 in)"),
+                                            ("tarot", "tarot (70 × 121 mm)")])
+def test_a_card_size_reads_with_its_trim_size(name: str, label: str) -> None:
+    assert card_of(name).label == label
+
+
+def test_a_trim_size_in_two_units_names_both() -> None:
+    from fauna_cards.model.printing import CardSize
+
+    assert CardSize(id="odd", name="odd", width="2.5in", height="88 mm").card_format().label == "odd (2.5 in × 88 mm)"
+
+
 def options(paper: str = "a4", card_size: str = "a6", **others) -> PrintOptions:  # type: ignore[no-untyped-def]
     return PrintOptions(paper=sheet(paper), card=card_of(card_size), words=words_for("en"), **others)
 
