@@ -9,9 +9,7 @@ from typing import Any
 
 RECORD_SCHEMA_LINE = "# yaml-language-server: $schema=../../schema/animal.schema.json\n"
 DECK_SCHEMA_LINE = "# yaml-language-server: $schema=../schema/deck.schema.json\n"
-DECK_ORDER = ("title", "version", "language", "description", "boards", "sources_per_record",
-              "illustration_fit", "game", "cards")
-FLOW = {"classification", "areas", "names", "boards"}
+FLOW = {"classification", "areas", "names", "boards", "translations"}
 
 # Text YAML reads back as the same text without quotes: words, not a number, a date, a
 # boolean or null, nothing YAML gives a meaning to.
@@ -59,7 +57,9 @@ def record_yaml(data: dict[str, Any]) -> str:
 
 
 def deck_yaml(data: dict[str, Any]) -> str:
-    ordered = {key: data[key] for key in DECK_ORDER if key in data}
+    from fauna_cards.format_yaml import MANIFEST  # the one field order of deck.yaml, as fauna fmt lays it out
+
+    ordered = {key: data[key] for key in MANIFEST.order if key in data}
     ordered |= {key: value for key, value in data.items() if key not in ordered}
     lines = _lines(ordered)
     # the version quoted always: YAML reads 1.0 as a number

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from fauna_cards.export.deck_formats import DeckToExport
-from fauna_cards.model.sheet_layout import AREA_SEPARATOR, SIDES, columns_for, record_row
+from fauna_cards.model.sheet_layout import LIST_SETTINGS, SIDES, columns_for, record_row
 
-SETTINGS = ("title", "version", "language", "description", "boards", "sources_per_record", "illustration_fit",
-            "game")
+SETTINGS = ("title", "version", "language", "description", "translations", "boards", "sources_per_record",
+            "illustration_fit", "game", "credits")
 
 
 @dataclass(frozen=True)
@@ -52,5 +52,5 @@ def _settings(manifest: Any) -> dict[str, str]:
     for key in SETTINGS:
         value = values.get(key)
         if value is not None:
-            settings[key] = AREA_SEPARATOR.join(value) if isinstance(value, list) else str(value)
+            settings[key] = LIST_SETTINGS[key].join(value) if isinstance(value, list) else str(value)
     return settings

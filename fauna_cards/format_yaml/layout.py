@@ -38,10 +38,10 @@ RECORD = Layout(
 )
 
 MANIFEST = Layout(
-    order=("title", "version", "language", "description", "boards", "sources_per_record", "illustration_fit",
-           "game", "cards"),
-    flow=frozenset({"boards"}),
-    block=frozenset({"cards"}),
+    order=("title", "version", "language", "description", "translations", "boards", "sources_per_record",
+           "illustration_fit", "game", "credits", "cards"),
+    flow=frozenset({"boards", "translations"}),
+    block=frozenset({"cards", "credits"}),  # a credit a line: they are long
     flow_items=frozenset({"cards"}),
     free_text=frozenset({"version"}),  # always quoted, as format.md asks: YAML reads 1.0 as a number
 )

@@ -17,7 +17,8 @@ from fauna_cards.load.sheets import Sheet
 from fauna_cards.load.yamlio import Document
 from fauna_cards.model.diagnostics import Diagnostic, Finding
 from fauna_cards.model.record import DEFAULT_DECK_BOARDS, AnimalRecord, DeckManifest
-from fauna_cards.model.sheet_layout import CARD, DECK_SHEET, SIDE, SIDES, RowData, known_column, row_data
+from fauna_cards.model.sheet_layout import (CARD, DECK_SHEET, LIST_SETTINGS, SIDE, SIDES, RowData, known_column,
+                                            row_data)
 from fauna_cards.suggest import did_you_mean
 
 DEFAULT_SETTINGS = {"version": "1.0.0", "language": "en"}
@@ -112,10 +113,13 @@ def _header_problems(sheet: Sheet) -> list[Diagnostic]:
 
 
 def _settings(raw: dict[str, Any]) -> dict[str, Any]:
-    """The deck's settings as deck.yaml holds them: boards as a list, numbers as numbers."""
+    """The deck's settings as deck.yaml holds them: boards, translations and credits as lists,
+    numbers as numbers."""
     settings = dict(raw)
-    if isinstance(settings.get("boards"), str):
-        settings["boards"] = [part.strip() for part in settings["boards"].split(";") if part.strip()]
+    for key, separator in LIST_SETTINGS.items():
+        if isinstance(settings.get(key), str):
+            settings[key] = [part.strip() for part in settings[key].split(separator.strip() or separator)
+                             if part.strip()]
     count = settings.get("sources_per_record")
     if isinstance(count, str) and count.isdigit():
         settings["sources_per_record"] = int(count)

@@ -18,6 +18,9 @@ from fauna_cards.model.record import MEASURE_NAMES, AnimalRecord
 
 ANIMALS_SHEET, DECK_SHEET = "Animals", "Deck"  # the sheets of a workbook
 AREA_SEPARATOR = "; "
+# The deck settings that are lists, and how one cell joins their items: names by "; ", the
+# credit lines (which may hold a ";") one a line in the cell.
+LIST_SETTINGS = {"boards": AREA_SEPARATOR, "translations": AREA_SEPARATOR, "credits": "\n"}
 SIDES = ("front", "back")
 SOURCE_PREFIX = "source_"
 NAME_PREFIX = "name_"

@@ -41,6 +41,26 @@ def test_round_trip_gives_equal_records_and_cards(tmp_path: Path, kind: str) -> 
     assert cards_of(tmp_path / "copy") == cards_of(DECK)
 
 
+@pytest.mark.parametrize("kind", ["xlsx", "json"])
+def test_a_workbook_or_json_carries_every_deck_setting(tmp_path: Path, kind: str) -> None:
+    """Translations, credits and the rest come back as deck.yaml had them, in its layout."""
+    from ruamel.yaml import YAML
+
+    deck = tmp_path / "deck"
+    shutil.copytree(DECK, deck)
+    yaml_text = (deck / "deck.yaml").read_text(encoding="utf-8")
+    (deck / "deck.yaml").write_text(yaml_text.replace("credits:\n", "credits:\n  - \"Maps: Natural Earth; public domain\"\n", 1),
+                                    encoding="utf-8")
+    sheet = tmp_path / f"deck.{kind}"
+    run_cli("export", str(deck), "--format", kind, "-o", str(sheet), exit_code=0)
+    run_cli("import", str(sheet), "-o", str(tmp_path / "copy"), exit_code=0)
+    original, copy = (YAML(typ="safe").load((d / "deck.yaml").read_text(encoding="utf-8")) for d in (deck, tmp_path / "copy"))
+    assert copy == original
+    assert original["translations"] == ["de", "es"] and len(original["credits"]) == 2  # a credit with a ';' stays one
+    written = (tmp_path / "copy" / "deck.yaml").read_text(encoding="utf-8")
+    assert "translations: [de, es]\n" in written and written.index("credits:") < written.index("cards:")
+
+
 @pytest.mark.parametrize("kind", FORMATS)
 def test_export_is_byte_identical_run_to_run(tmp_path: Path, kind: str) -> None:
     first, second = tmp_path / f"a.{kind}", tmp_path / f"b.{kind}"
