@@ -39,6 +39,13 @@ class Target:
     manifest: Path | None
     records: list[Path]  # the YAML files to check: records, and in a walk anything found
     problems: list[Diagnostic] = field(default_factory=list)  # what the walk could not read
+    # Where the records' pictures may live: the deck the files belong to. A folder of records
+    # inside a deck (deck/animals) has its pictures beside it (deck/images), not below it.
+    pictures_root: Path | None = None
+
+    @property
+    def deck_root(self) -> Path:
+        return self.pictures_root or self.root
 
 
 @dataclass
@@ -145,7 +152,8 @@ def _walk(root: Path, display_root: str, manifest: Path | None) -> list[Target]:
                                          f"{kind_of(mode)}, not a regular file: it is not read"))
                 continue
             files.append(path)
-    targets = [Target(root, display_root, manifest, sorted(files), problems)]
+    enclosing = None if manifest else _enclosing_deck(root)
+    targets = [Target(root, display_root, manifest, sorted(files), problems, enclosing)]
     for deck in sorted(decks):
         targets += _walk(deck, _display(display_root, deck.relative_to(root)), deck / MANIFEST)
     return targets
@@ -162,13 +170,15 @@ def _problem(display_root: str, relative: Path, code: str, message: str, hint: s
     return diagnostic(_display(display_root, relative), 1, 1, code, message, hint)
 
 
+def _enclosing_deck(folder: Path) -> Path | None:
+    """The nearest folder above `folder` that holds deck.yaml, if any."""
+    return next((parent for parent in folder.resolve().parents if (parent / MANIFEST).is_file()), None)
+
+
 def _deck_root_of(record: Path) -> Path:
     """The deck a lone record belongs to (the nearest folder above it with deck.yaml), so
     that its illustration may live anywhere in that deck; else the record's own folder."""
-    for folder in record.resolve().parents:
-        if (folder / MANIFEST).is_file():
-            return folder
-    return record.parent
+    return _enclosing_deck(record) or record.parent
 
 
 def check_targets(targets: list[Target], board_specs: list[str] | None = None, pictures: bool = True) -> DeckResult:
@@ -277,7 +287,7 @@ def _check_target(target: Target, board_specs: list[str] | None, result: DeckRes
         if record is None:
             continue
         findings = check_record(record, world, plain_boards, path.stem)
-        findings += check_illustration(record, path, target.root, decode=pictures)
+        findings += check_illustration(record, path, target.deck_root, decode=pictures)
         result.diagnostics += document.place(findings)
         if hasattr(record, "id") and hasattr(record, "name"):
             loaded.append((display, record))

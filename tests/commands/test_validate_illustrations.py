@@ -337,3 +337,25 @@ def test_a_finding_points_at_the_illustration_key(tmp_path: Path) -> None:
     lines = (deck / ZEBRA).read_text(encoding="utf-8").splitlines()
     assert lines[diagnostic.line - 1].startswith("illustration:")
     assert diagnostic.code == "illustration-too-large" and "<use>" in diagnostic.message
+
+
+def test_a_folder_of_records_inside_a_deck_finds_pictures_beside_it(tmp_path: Path) -> None:
+    """deck/animals checked alone: its records' ../images are inside the deck, as they are
+    when the deck or one record is checked; outside any deck, they leave the folder."""
+    deck = tmp_path / "deck"
+    (deck / "animals").mkdir(parents=True)
+    (deck / "images").mkdir()
+    (deck / "images" / "zebra.png").write_bytes(_image("PNG"))
+    record = (EXAMPLES / "records" / "good" / "grevys-zebra.yaml").read_text(encoding="utf-8")
+    (deck / "animals" / "grevys-zebra.yaml").write_text(record + "illustration: ../images/zebra.png\n",
+                                                         encoding="utf-8")
+    shutil.copy(EXAMPLES / "records" / "good" / "emperor-penguin.yaml", deck / "animals")
+    loose = tmp_path / "loose" / "animals"
+    shutil.copytree(deck / "animals", loose)
+    shutil.copytree(deck / "images", tmp_path / "loose" / "images")
+    (deck / "deck.yaml").write_text("title: t\nversion: '1'\nlanguage: en\ncards:\n  - [grevys-zebra, emperor-penguin]\n",
+                                    encoding="utf-8")
+    for target in (deck / "animals", deck / "animals" / "grevys-zebra.yaml", deck):
+        assert run_cli("validate", str(target)).exit_code == 0, target
+    outside = run_cli("validate", str(loose), exit_code=1)
+    assert "illustration-outside" in outside.output
