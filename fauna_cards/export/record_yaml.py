@@ -23,8 +23,10 @@ def scalar(value: Any, in_flow: bool = False) -> str:
     if isinstance(value, bool) or not isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     plain = _FLOW_PLAIN if in_flow else _PLAIN
+    # In a flow list a plain word that starts with a digit may read as a number or a date
+    # (1e3, 2024-01-01): such words are quoted.
     if value.lower() not in _YAML_WORDS and (plain.match(value) or (not in_flow and _PLAIN_MEASURE.match(value))) \
-            and not (in_flow and (value[0].isdigit() and not re.search("[a-z-]", value))):
+            and not (in_flow and value[0].isdigit()):
         return value
     return json.dumps(value, ensure_ascii=False)
 
