@@ -63,8 +63,5 @@ def deck_yaml(data: dict[str, Any]) -> str:
 
     ordered = {key: data[key] for key in MANIFEST.order if key in data}
     ordered |= {key: value for key, value in data.items() if key not in ordered}
-    lines = _lines(ordered)
-    # the version quoted always: YAML reads 1.0 as a number
-    return DECK_SCHEMA_LINE + "\n".join(
-        f"version: {json.dumps(ordered['version'])}" if line.startswith("version: ") else line for line in lines
-    ) + "\n"
+    # _lines quotes the version as every text that starts with a digit: YAML reads 1.0 as a number
+    return DECK_SCHEMA_LINE + "\n".join(_lines(ordered)) + "\n"

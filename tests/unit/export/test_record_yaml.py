@@ -49,9 +49,30 @@ def test_a_record_reads_back_whole() -> None:
 
 def test_deck_yaml_orders_its_fields_and_quotes_the_version() -> None:
     deck = {"cards": [["a", "b"]], "credits": ["Pictures: x"], "version": "1.0", "title": "T", "language": "en",
-            "translations": ["de"]}
+            "translations": ["de"], "x-extra": "kept"}
     text = deck_yaml(deck)
     assert _read(text) == deck
     keys = [line.split(":")[0] for line in text.splitlines() if line[:1].isalpha()]
-    assert keys == ["title", "version", "language", "translations", "credits", "cards"]
+    assert keys == ["title", "version", "language", "translations", "credits", "cards", "x-extra"]
     assert 'version: "1.0"\n' in text
+
+
+def test_the_text_is_laid_out_as_the_bundled_deck() -> None:
+    record = {"id": "okapi", "name": "Okapi", "names": {"de": "Okapi", "es": "Ocapi ü", "fr": "Okapi de Johnston"},
+              "areas": ["congo-basin", "Rift valley"], "measures": {"weight": "200-340 kg"}, "classification": {},
+              "notes": {}, "sources": ["Zoo, Okapi (tail 30-42 cm)"], "tags": [], "cards": [["a", "b"]]}
+    assert record_yaml(record).splitlines()[1:] == [
+        "id: okapi",
+        "name: Okapi",
+        'names: {de: Okapi, es: "Ocapi ü", fr: "Okapi de Johnston"}',  # in a flow, words only stay plain
+        'areas: [congo-basin, "Rift valley"]',
+        "measures:",
+        "  weight: 200-340 kg",
+        "classification: {}",
+        "notes: {}",
+        "sources:",
+        '  - "Zoo, Okapi (tail 30-42 cm)"',
+        "tags: []",
+        "cards:",
+        "  - [a, b]",
+    ]
