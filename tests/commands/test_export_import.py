@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import EXAMPLES, ROOT
 from helpers import run_cli
 from pinned import check
 
@@ -59,6 +59,17 @@ def test_a_workbook_or_json_carries_every_deck_setting(tmp_path: Path, kind: str
     assert original["translations"] == ["de", "es"] and len(original["credits"]) == 2  # a credit with a ';' stays one
     written = (tmp_path / "copy" / "deck.yaml").read_text(encoding="utf-8")
     assert "translations: [de, es]\n" in written and written.index("credits:") < written.index("cards:")
+
+
+def test_records_without_a_deck_export_without_cards(tmp_path: Path) -> None:
+    """A folder of records and no deck.yaml: a row each, in the folder's order, card and side empty."""
+    for name in ("grevys-zebra", "emperor-penguin", "pronghorn"):
+        shutil.copy(EXAMPLES / "records" / "good" / f"{name}.yaml", tmp_path)
+    sheet = tmp_path / "loose.csv"
+    run_cli("export", str(tmp_path), "--format", "csv", "-o", str(sheet), exit_code=0)
+    rows = list(csv.DictReader(io.StringIO(sheet.read_text(encoding="utf-8"))))
+    assert [(row["id"], row["card"], row["side"]) for row in rows] == [
+        ("emperor-penguin", "", ""), ("grevys-zebra", "", ""), ("pronghorn", "", "")]
 
 
 @pytest.mark.parametrize("kind", FORMATS)
