@@ -7,6 +7,8 @@ import json
 import re
 from typing import Any
 
+from fauna_cards.format_yaml.layout import MANIFEST  # the one field order of deck.yaml, as fauna fmt lays it out
+
 RECORD_SCHEMA_LINE = "# yaml-language-server: $schema=../../schema/animal.schema.json\n"
 DECK_SCHEMA_LINE = "# yaml-language-server: $schema=../schema/deck.schema.json\n"
 FLOW = {"classification", "areas", "names", "boards", "translations"}
@@ -59,8 +61,6 @@ def record_yaml(data: dict[str, Any]) -> str:
 
 
 def deck_yaml(data: dict[str, Any]) -> str:
-    from fauna_cards.format_yaml import MANIFEST  # the one field order of deck.yaml, as fauna fmt lays it out
-
     ordered = {key: data[key] for key in MANIFEST.order if key in data}
     ordered |= {key: value for key, value in data.items() if key not in ordered}
     # _lines quotes the version as every text that starts with a digit: YAML reads 1.0 as a number

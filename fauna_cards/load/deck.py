@@ -12,6 +12,7 @@ import os
 import re
 import stat
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
 from fauna_cards.catalog import diagnostic
@@ -39,13 +40,12 @@ class Target:
     manifest: Path | None
     records: list[Path]  # the YAML files to check: records, and in a walk anything found
     problems: list[Diagnostic] = field(default_factory=list)  # what the walk could not read
-    # Where the records' pictures may live: the deck the files belong to. A folder of records
-    # inside a deck (deck/animals) has its pictures beside it (deck/images), not below it.
-    pictures_root: Path | None = None
 
-    @property
+    @cached_property
     def deck_root(self) -> Path:
-        return self.pictures_root or self.root
+        """Where the records' pictures may live: the deck the files belong to. A folder of
+        records inside a deck (deck/animals) has its pictures beside it (deck/images)."""
+        return _deck_at_or_above(self.root) or self.root
 
 
 @dataclass
@@ -152,8 +152,7 @@ def _walk(root: Path, display_root: str, manifest: Path | None) -> list[Target]:
                                          f"{kind_of(mode)}, not a regular file: it is not read"))
                 continue
             files.append(path)
-    enclosing = None if manifest else _enclosing_deck(root)
-    targets = [Target(root, display_root, manifest, sorted(files), problems, enclosing)]
+    targets = [Target(root, display_root, manifest, sorted(files), problems)]
     for deck in sorted(decks):
         targets += _walk(deck, _display(display_root, deck.relative_to(root)), deck / MANIFEST)
     return targets
@@ -170,15 +169,16 @@ def _problem(display_root: str, relative: Path, code: str, message: str, hint: s
     return diagnostic(_display(display_root, relative), 1, 1, code, message, hint)
 
 
-def _enclosing_deck(folder: Path) -> Path | None:
-    """The nearest folder above `folder` that holds deck.yaml, if any."""
-    return next((parent for parent in folder.resolve().parents if (parent / MANIFEST).is_file()), None)
+def _deck_at_or_above(folder: Path) -> Path | None:
+    """The nearest folder, `folder` itself or one above it, that holds deck.yaml, if any."""
+    resolved = folder.resolve()
+    return next((deck for deck in (resolved, *resolved.parents) if (deck / MANIFEST).is_file()), None)
 
 
 def _deck_root_of(record: Path) -> Path:
     """The deck a lone record belongs to (the nearest folder above it with deck.yaml), so
     that its illustration may live anywhere in that deck; else the record's own folder."""
-    return _enclosing_deck(record) or record.parent
+    return _deck_at_or_above(record.resolve().parent) or record.parent
 
 
 def check_targets(targets: list[Target], board_specs: list[str] | None = None, pictures: bool = True) -> DeckResult:
