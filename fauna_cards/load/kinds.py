@@ -75,8 +75,14 @@ def recognise(document: Document) -> Kind | None:
 
 
 def recognise_named(document: Document) -> Kind:
-    """The kind of a file named on the command line: a board, map or game file by what it
-    holds (as a walk would tell), else an animal record, whatever its keys."""
+    """The kind of a file named on the command line: the format its schema line names when
+    that is one of ours, else a board, map or game file by what it holds (as a walk would
+    tell), else an animal record, whatever its keys (a schema of another tool does not make
+    a named file skipped: the user asked for it)."""
+    schema = SCHEMA_LINE.search(document.head)
+    named = _schema_kind(schema.group(1)) if schema is not None else None
+    if named is not None:
+        return named
     data = document.data
     kind = _kind_by_shape(data) if isinstance(data, dict) and not document.problems else None
     return kind or "record"

@@ -24,7 +24,7 @@ def _length(text: str) -> str:
     except MeasureError as error:
         raise custom_error(error.code, error.message, error.hint) from None
     if not 0 < metres <= LONGEST:
-        raise custom_error("invalid-value", f"{text!r} is not a size between 0 and 2 m")
+        raise custom_error("invalid-value", f"{text!r} is not a printable size (more than 0, at most 2 m)")
     return text
 
 

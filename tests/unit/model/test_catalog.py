@@ -100,8 +100,9 @@ def documented_codes() -> dict[str, str]:
 
 
 def test_the_map_and_print_data_examples_give_what_they_expect() -> None:
-    """tests/examples/maps/bad: an areas file, a components file, a print services file and a language,
-    checked as a folder."""
+    """tests/examples/maps/bad: an areas file, a components file, a paper file, a print services file
+    and a language, checked as a folder and each named on its own (as its schema line or its keys
+    say it is: a paper file is no animal record)."""
     from collections import Counter
 
     from fauna_cards.load.deck import check_targets, collect_targets
@@ -111,8 +112,10 @@ def test_the_map_and_print_data_examples_give_what_they_expect() -> None:
     expected = Counter((path.name, code, int(line), int(column)) for path in folder.glob("*.yaml")
                        for code, line, column in header.findall(path.read_text(encoding="utf-8")))
     result = check_targets(collect_targets([str(folder)]))
-    assert result.files_checked == 4
+    assert result.files_checked == 5
     assert Counter((Path(d.file).name, d.code, d.line, d.column) for d in result.diagnostics) == expected
+    named = check_targets(collect_targets([str(path) for path in sorted(folder.glob("*.yaml"))]))
+    assert Counter((Path(d.file).name, d.code, d.line, d.column) for d in named.diagnostics) == expected
 
 
 def test_the_catalog_loads_once_and_declares_each_code_once() -> None:
