@@ -21,9 +21,9 @@ def _regions(*args: str):  # type: ignore[no-untyped-def]
 def test_fauna_boards_show_the_points_an_area_scores() -> None:
     table = _regions(KOALA)
     assert table.splitlines()[0].split() == ["animal", "areas", "points", "regions", "region", "list"]
-    assert table.splitlines()[1].split() == ["koala", "2", "10/5", "1", "australia"]
+    assert table.splitlines()[1].split() == ["koala", "3", "8/4", "1", "australia"]
     (koala,) = json.loads(_regions(KOALA, "-f", "json"))["animals"]
-    assert koala["points"] == {"correct": 10, "adjacent": 5}
+    assert koala["points"] == {"correct": 8, "adjacent": 4}
 
 
 def test_the_kompakt_board_leaves_out_fauna_points() -> None:

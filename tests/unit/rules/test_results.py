@@ -245,7 +245,7 @@ def test_a_space_by_its_printed_label_however_the_dash_is_typed(metric, typed: s
 
 @pytest.mark.parametrize(("typed", "board", "level", "message", "hint"), [
     ("18", "metric", "area", "'18' is a space without its scale",
-     "name the scale first: 'weight 18' or 'length 18' or 'tail 18'"),
+     "name the scale first: 'weight 18' or 'length 18'"),
     ("xyzzy", "kompakt", "region", "unknown region or scale 'xyzzy'",
      "a region id or name, or a scale and space such as 'weight 18'"),
     ("xyzzy", "metric", "area", "unknown area or scale 'xyzzy'",
