@@ -235,10 +235,12 @@ def _judged(record: AnimalRecord, text: str, loaded) -> tuple[str, int]:  # type
     ("grevys-zebra", "length 13", "correct", 7),        # 2.5-3 m ends on the 3 m boundary:
     ("grevys-zebra", "length 14", "correct", 7),        # both spaces meeting there count
     ("grevys-zebra", "length 15", "adjacent", 3),
-    ("emperor-penguin", "height 11", "correct", 7),     # 100 cm: on the 1 m boundary
-    ("emperor-penguin", "height 12", "correct", 7),
-    ("emperor-penguin", "height 10", "adjacent", 3),
-    ("emperor-penguin", "height 13", "adjacent", 3),
+    ("pronghorn", "height 11", "correct", 7),           # 83-100 cm ends on the 1 m boundary
+    ("pronghorn", "height 12", "correct", 7),
+    ("pronghorn", "height 10", "adjacent", 3),
+    ("pronghorn", "height 13", "adjacent", 3),
+    ("emperor-penguin", "height 12", "correct", 7),     # a single value, 1.15 m
+    ("emperor-penguin", "height 11", "adjacent", 3),
     ("aye-aye", "length 11", "correct", 7),             # total length shares the scale
     ("aye-aye", "length 10", "adjacent", 3),
 ])
