@@ -6,7 +6,7 @@ measure parser). The layout rules are data in `layout.py`; docs/authoring.md sta
 
 from __future__ import annotations
 
-from fauna_cards.format_yaml.layout import ANIMALIA_DECK, MANIFEST, RECORD, Layout
+from fauna_cards.format_yaml.layout import MANIFEST, RECORD, Layout, model_layout
 from fauna_cards.format_yaml.text import CannotFormat, format_text
 
-__all__ = ["ANIMALIA_DECK", "MANIFEST", "RECORD", "CannotFormat", "Layout", "format_text"]
+__all__ = ["MANIFEST", "RECORD", "CannotFormat", "Layout", "format_text", "model_layout"]

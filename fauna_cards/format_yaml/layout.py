@@ -8,6 +8,9 @@ The orders are the documented ones (docs/format.md); the styles are those of the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, get_args, get_origin
+
+from pydantic import BaseModel
 
 from fauna_cards.model.record import MEASURE_NAMES, MEASURE_QUANTITY
 from fauna_cards.model.units import Quantity
@@ -19,6 +22,7 @@ class Layout:
 
     order: tuple[str, ...]  # top-level fields; unknown fields follow, as authored
     nested_order: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a mapping field's keys
+    item_order: dict[str, tuple[str, ...]] = field(default_factory=dict)  # the keys of a list field's mappings
     flow: frozenset[str] = frozenset()  # written on one line: [a, b] or {k: v}
     block: frozenset[str] = frozenset()  # one entry a line
     flow_items: frozenset[str] = frozenset()  # a block list whose items are flow ([front, back])
@@ -46,11 +50,29 @@ MANIFEST = Layout(
     free_text=frozenset({"version"}),  # always quoted, as format.md asks: YAML reads 1.0 as a number
 )
 
-# ANIMALIA's deck.yaml: the field order of its model; nested entries are left as written.
-ANIMALIA_DECK = Layout(
-    order=("game", "title", "version", "language", "description", "families", "cards", "powers", "medals"),
-    plain_quoting=False,
-)
+
+def model_layout(model: type[BaseModel]) -> Layout:
+    """The layout of a card game's deck.yaml, read from its model: the fields in the model's
+    order, and the keys of each mapping field (`medals`) and of each item of a list of mappings
+    (`families`, `cards`, `powers`) in the order of their own models. Styles and quotes stay as
+    written: such a deck has no house style beyond its order."""
+    nested, items = {}, {}
+    for name, info in model.model_fields.items():
+        key = info.alias or name
+        if _is_model(info.annotation):
+            nested[key] = _field_order(info.annotation)
+        elif get_origin(info.annotation) is list and _is_model(get_args(info.annotation)[0]):
+            items[key] = _field_order(get_args(info.annotation)[0])
+    return Layout(order=_field_order(model), nested_order=nested, item_order=items, plain_quoting=False)
+
+
+def _is_model(annotation: Any) -> bool:
+    return isinstance(annotation, type) and issubclass(annotation, BaseModel)
+
+
+def _field_order(model: type[BaseModel]) -> tuple[str, ...]:
+    return tuple(info.alias or name for name, info in model.model_fields.items())
+
 
 # A measure written as a mapping: its keys in this order, on one line.
 MEASURE_MAPPING_ORDER = ("min", "max", "value", "unit")

@@ -90,6 +90,11 @@ def _lay_out(data: CommentedMap, layout: Layout) -> None:
         nested = layout.nested_order.get(key)
         if nested and isinstance(value, CommentedMap) and value.fa.flow_style():
             _order_in_place(value, nested)
+        item_order = layout.item_order.get(key)
+        if item_order and isinstance(value, CommentedSeq):
+            for item in value:
+                if isinstance(item, CommentedMap) and item.fa.flow_style():
+                    _order_in_place(item, item_order)
     measures = data.get("measures")
     if layout.measures and isinstance(measures, CommentedMap):
         for name, measure in measures.items():
@@ -142,10 +147,13 @@ def _replace(container: CommentedMap | CommentedSeq, key: Any, value: Any) -> No
 
 def _put_in_order(text: str, layout: Layout) -> str:
     """The top-level fields in the layout's order, then the fields of each block mapping
-    that has an order of its own (`measures`)."""
+    that has an order of its own (`measures`), then those of each block item of a list of
+    mappings that has one (an ANIMALIA deck's `powers`)."""
     text = _reorder(text, layout.order, None)
     for field, order in layout.nested_order.items():
         text = _reorder(text, order, field)
+    for field, order in layout.item_order.items():
+        text = _reorder_items(text, order, field)
     return text
 
 
@@ -167,3 +175,37 @@ def _reorder(text: str, order: tuple[str, ...], field: str | None) -> str:
         after = top.index(field) + 1
         end = end_of_field(lines, data.lc.key(top[after])[0] if after < len(top) else None, column - 1)
     return "".join(reorder_lines(lines, key_lines, column, end, order, keys))
+
+
+def _reorder_items(text: str, order: tuple[str, ...], field: str) -> str:
+    """The keys of each block mapping in the list `field` put in `order`. An item's lines stay
+    in its own span, so one reading of the text serves every item; the item's dash moves to
+    its new first key."""
+    data = _read(text)
+    items = data.get(field) if isinstance(data, CommentedMap) else None
+    if not isinstance(items, CommentedSeq) or items.fa.flow_style() or not items:
+        return text
+    lines = text.splitlines(keepends=True)
+    top = list(data)
+    after = top.index(field) + 1
+    dash = items.lc.item(0)[1] - 2
+    field_end = end_of_field(lines, data.lc.key(top[after])[0] if after < len(top) else None, max(dash - 1, 0))
+    changed = False
+    for index, item in enumerate(items):
+        keys = list(item) if isinstance(item, CommentedMap) and not item.fa.flow_style() else []
+        if not keys or keys == in_order(keys, order):
+            continue
+        first, column = item.lc.key(keys[0])
+        if lines[first][:column] != " " * (column - 2) + "- ":
+            continue  # the dash stands on a line of its own (or beside a comment): left as written
+        end = end_of_field(lines, items.lc.item(index + 1)[0], column - 2) if index + 1 < len(items) else field_end
+        lines[first] = " " * column + lines[first][column:]  # the dash leaves the old first key
+        lines = reorder_lines(lines, [item.lc.key(key)[0] for key in keys], column, end, order, keys)
+        new_first = next(number for number in range(first, end) if not _comment_or_blank(lines[number]))
+        lines[new_first] = " " * (column - 2) + "- " + lines[new_first][column:]
+        changed = True
+    return "".join(lines) if changed else text
+
+
+def _comment_or_blank(line: str) -> bool:
+    return not line.strip() or line.lstrip().startswith("#")

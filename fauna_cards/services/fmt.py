@@ -15,7 +15,7 @@ from typing import Literal
 
 from fauna_cards.atomic import write_atomic
 from fauna_cards.errors import IOTrouble
-from fauna_cards.format_yaml import ANIMALIA_DECK, MANIFEST, RECORD, CannotFormat, Layout, format_text
+from fauna_cards.format_yaml import MANIFEST, RECORD, CannotFormat, Layout, format_text, model_layout
 from fauna_cards.load.deck import Target, collect_targets
 from fauna_cards.load.game_decks import deck_spec_of
 from fauna_cards.load.kinds import recognise, recognise_named
@@ -111,9 +111,10 @@ def _format_file(path: Path, display: str, is_manifest: bool, walked: bool, opti
 
 def _layout_of(document: Document, is_manifest: bool, walked: bool) -> Layout | None:
     """The layout of a file by its kind, or None for a file `fauna fmt` leaves alone."""
+    deck = None if document.problems else deck_spec_of(document)
     if is_manifest:
-        if document.problems:
-            return MANIFEST
-        return ANIMALIA_DECK if deck_spec_of(document) is not None else MANIFEST
+        return MANIFEST if deck is None else model_layout(deck.model)
     kind = recognise(document) if walked else recognise_named(document)
+    if kind == "game-deck" and deck is not None:  # a card game's deck under another name
+        return model_layout(deck.model)
     return RECORD if kind == "record" else None

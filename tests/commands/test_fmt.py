@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from conftest import EXAMPLES, ROOT
 from helpers import run_cli
 from pinned import check, run
-from fauna_cards.format_yaml import MANIFEST, RECORD, Layout, format_text
+from fauna_cards.format_yaml import MANIFEST, RECORD, Layout, format_text, model_layout
+from fauna_cards.games.animalia.cards import AnimaliaDeck
 
 FMT = EXAMPLES / "fmt"
 EXAMPLE_NAMES = sorted(path.name for path in (FMT / "in").glob("*.yaml"))
@@ -21,6 +22,8 @@ BUNDLED_RECORDS = sorted((ROOT / "deck" / "animals").glob("*.yaml"))
 
 
 def _layout(name: str) -> Layout:
+    if name.startswith("animalia-"):
+        return model_layout(AnimaliaDeck)
     return MANIFEST if name.startswith("deck-") else RECORD
 
 
@@ -187,3 +190,26 @@ def test_what_init_and_new_write_is_already_in_form(tmp_path: Path, monkeypatch)
 
 def test_a_deck_version_is_quoted() -> None:
     assert format_text('title: t\nversion: 1.2.0\ncards: []\n', MANIFEST) == 'title: t\nversion: "1.2.0"\ncards: []\n'
+
+
+def test_an_animalia_deck_takes_the_order_of_its_model_at_every_level() -> None:
+    layout = model_layout(AnimaliaDeck)
+    assert layout.order[:5] == ("game", "title", "version", "language", "translations")
+    assert layout.item_order["families"] == ("id", "names", "colour", "medal", "illustrations")
+    assert layout.item_order["cards"] == ("id", "family", "role", "names", "illustration")
+    assert layout.item_order["powers"][:3] == ("role", "names", "symbol")
+    assert layout.nested_order == {"medals": ("each_family", "excellence")}
+    formatted = (FMT / "out" / "animalia-deck-messy.yaml").read_text(encoding="utf-8")
+    # the dash moves to the new first key; a comment stays above the field it belongs to
+    assert "  - id: cats\n    names: {en: Cats, de: Katzen}\n    # orange, as on the box\n    colour:" in formatted
+    assert "  - role: thief\n    names: {en: Steal, de: Stehlen}\n" in formatted
+    assert "# the box: 15 of each family, 15 prizes of excellence\nmedals:\n  each_family: 15\n" in formatted
+
+
+def test_an_animalia_deck_named_on_the_command_line_is_formatted(tmp_path: Path) -> None:
+    deck = tmp_path / "two-families.yaml"
+    shutil.copy(FMT / "in" / "animalia-deck-messy.yaml", deck)
+    result = run_cli("fmt", str(deck), exit_code=0)
+    assert "1 file formatted" in result.stdout
+    assert deck.read_text(encoding="utf-8") == (FMT / "out" / "animalia-deck-messy.yaml").read_text(encoding="utf-8")
+    run_cli("fmt", "--check", str(ROOT / "deck" / "animalia"), exit_code=0)  # the bundled one is in form
