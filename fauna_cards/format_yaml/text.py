@@ -195,9 +195,7 @@ def _reorder_items(text: str, order: tuple[str, ...], field: str) -> str:
         keys = list(item) if isinstance(item, CommentedMap) and not item.fa.flow_style() else []
         if not keys or keys == in_order(keys, order):
             continue
-        first, column = item.lc.key(keys[0])
-        if lines[first][:column] != " " * (column - 2) + "- ":
-            continue  # the dash stands on a line of its own (or beside a comment): left as written
+        first, column = item.lc.key(keys[0])  # the writer puts an item's first key beside its dash
         end = end_of_field(lines, items.lc.item(index + 1)[0], column - 2) if index + 1 < len(items) else field_end
         lines[first] = " " * column + lines[first][column:]  # the dash leaves the old first key
         lines = reorder_lines(lines, [item.lc.key(key)[0] for key in keys], column, end, order, keys)

@@ -213,3 +213,47 @@ def test_an_animalia_deck_named_on_the_command_line_is_formatted(tmp_path: Path)
     assert "1 file formatted" in result.stdout
     assert deck.read_text(encoding="utf-8") == (FMT / "out" / "animalia-deck-messy.yaml").read_text(encoding="utf-8")
     run_cli("fmt", "--check", str(ROOT / "deck" / "animalia"), exit_code=0)  # the bundled one is in form
+
+
+def test_every_item_of_a_list_is_ordered_within_its_own_lines() -> None:
+    """An item already in order is left alone, the ones after it are still ordered, and the
+    last item's lines end where the next field's comment begins."""
+    messy = (
+        "game: animalia\n"
+        "cards: []\n"
+        "powers:\n"
+        "  - role: thief\n"
+        "    names: {en: Steal}\n"
+        "  - names: {en: Peek}\n"
+        "    # binoculars\n"
+        "    symbol: binoculars\n"
+        "    role: spy\n"
+        "  - cards: 1\n"
+        "    names: {en: Gift}\n"
+        "    role: prankster\n"
+        "# the box\n"
+        "medals:\n"
+        "  excellence: 15\n"
+        "  each_family: 15\n"
+    )
+    expected = (
+        "game: animalia\n"
+        "cards: []\n"
+        "powers:\n"
+        "  - role: thief\n"
+        "    names: {en: Steal}\n"
+        "  - role: spy\n"
+        "    names: {en: Peek}\n"
+        "    # binoculars\n"
+        "    symbol: binoculars\n"
+        "  - role: prankster\n"
+        "    names: {en: Gift}\n"
+        "    cards: 1\n"
+        "# the box\n"
+        "medals:\n"
+        "  each_family: 15\n"
+        "  excellence: 15\n"
+    )
+    layout = model_layout(AnimaliaDeck)
+    assert format_text(messy, layout) == expected
+    assert format_text(expected, layout) == expected
