@@ -216,8 +216,9 @@ def test_an_animalia_deck_named_on_the_command_line_is_formatted(tmp_path: Path)
 
 
 def test_every_item_of_a_list_is_ordered_within_its_own_lines() -> None:
-    """An item already in order is left alone, the ones after it are still ordered, and the
-    last item's lines end where the next field's comment begins."""
+    """An item already in order is left alone, the ones after it are still ordered, a comment
+    moves with the field below it (the dash goes on the key, not the comment), and the last
+    item's lines end where the next field's comment begins."""
     messy = (
         "game: animalia\n"
         "cards: []\n"
@@ -229,8 +230,9 @@ def test_every_item_of_a_list_is_ordered_within_its_own_lines() -> None:
         "    symbol: binoculars\n"
         "    role: spy\n"
         "  - cards: 1\n"
-        "    names: {en: Gift}\n"
+        "    # the prankster\n"
         "    role: prankster\n"
+        "    names: {en: Gift}\n"
         "# the box\n"
         "medals:\n"
         "  excellence: 15\n"
@@ -246,6 +248,7 @@ def test_every_item_of_a_list_is_ordered_within_its_own_lines() -> None:
         "    names: {en: Peek}\n"
         "    # binoculars\n"
         "    symbol: binoculars\n"
+        "    # the prankster\n"
         "  - role: prankster\n"
         "    names: {en: Gift}\n"
         "    cards: 1\n"
