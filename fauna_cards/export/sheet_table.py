@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from fauna_cards.export.deck_formats import DeckToExport
+from fauna_cards.format_yaml.layout import MANIFEST
 from fauna_cards.model.sheet_layout import LIST_SETTINGS, SIDES, columns_for, record_row
 
-SETTINGS = ("title", "version", "language", "description", "translations", "boards", "sources_per_record",
-            "illustration_fit", "game", "credits")
+# The deck settings a sheet holds: every field of deck.yaml, in its order, but the cards (a column each).
+SETTINGS = tuple(key for key in MANIFEST.order if key != "cards")
 
 
 @dataclass(frozen=True)

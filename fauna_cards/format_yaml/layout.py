@@ -8,6 +8,7 @@ The orders are the documented ones (docs/format.md); the styles are those of the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel
@@ -51,6 +52,7 @@ MANIFEST = Layout(
 )
 
 
+@cache  # a walk formats many decks of the same game
 def model_layout(model: type[BaseModel]) -> Layout:
     """The layout of a card game's deck.yaml, read from its model: the fields in the model's
     order, and the keys of each mapping field (`medals`) and of each item of a list of mappings

@@ -39,7 +39,7 @@ def reorder_lines(lines: list[str], key_lines: list[int], column: int, end: int,
 def _start_above(lines: list[str], line: int, column: int, floor: int) -> int:
     """The first of the comment and blank lines directly above `line`, down to past `floor`."""
     start = line
-    while start - 1 > floor and _comment_or_blank(lines[start - 1], column):
+    while start - 1 > floor and comment_or_blank(lines[start - 1], column):
         start -= 1
     # Blank lines right below the previous field stay with it: they separate it from this one.
     while start < line and not lines[start].strip():
@@ -47,9 +47,10 @@ def _start_above(lines: list[str], line: int, column: int, floor: int) -> int:
     return start
 
 
-def _comment_or_blank(line: str, column: int) -> bool:
+def comment_or_blank(line: str, column: int | None = None) -> bool:
+    """A blank line, or a comment (indented no further than `column`, when given)."""
     stripped = line.lstrip()
-    return not stripped or (stripped.startswith("#") and len(line) - len(stripped) <= column)
+    return not stripped or (stripped.startswith("#") and (column is None or len(line) - len(stripped) <= column))
 
 
 def end_of_field(lines: list[str], next_key_line: int | None, column: int) -> int:
@@ -58,6 +59,6 @@ def end_of_field(lines: list[str], next_key_line: int | None, column: int) -> in
     if next_key_line is None:
         return len(lines)
     end = next_key_line
-    while end - 1 >= 0 and _comment_or_blank(lines[end - 1], column):
+    while end - 1 >= 0 and comment_or_blank(lines[end - 1], column):
         end -= 1
     return end

@@ -23,7 +23,7 @@ from ruamel.yaml.scalarstring import DoubleQuotedScalarString, FoldedScalarStrin
 from fauna_cards.format_yaml.layout import MEASURE_MAPPING_ORDER, Layout
 from fauna_cards.format_yaml.measures import canonical_measure
 from fauna_cards.format_yaml.quoting import needs_quotes
-from fauna_cards.format_yaml.reorder import end_of_field, in_order, reorder_lines
+from fauna_cards.format_yaml.reorder import comment_or_blank, end_of_field, in_order, reorder_lines
 from fauna_cards.format_yaml.same_values import same_values
 
 
@@ -190,7 +190,6 @@ def _reorder_items(text: str, order: tuple[str, ...], field: str) -> str:
     after = top.index(field) + 1
     dash = items.lc.item(0)[1] - 2
     field_end = end_of_field(lines, data.lc.key(top[after])[0] if after < len(top) else None, max(dash - 1, 0))
-    changed = False
     for index, item in enumerate(items):
         keys = list(item) if isinstance(item, CommentedMap) and not item.fa.flow_style() else []
         if not keys or keys == in_order(keys, order):
@@ -199,11 +198,6 @@ def _reorder_items(text: str, order: tuple[str, ...], field: str) -> str:
         end = end_of_field(lines, items.lc.item(index + 1)[0], column - 2) if index + 1 < len(items) else field_end
         lines[first] = " " * column + lines[first][column:]  # the dash leaves the old first key
         lines = reorder_lines(lines, [item.lc.key(key)[0] for key in keys], column, end, order, keys)
-        new_first = next(number for number in range(first, end) if not _comment_or_blank(lines[number]))
+        new_first = next(number for number in range(first, end) if not comment_or_blank(lines[number]))
         lines[new_first] = " " * (column - 2) + "- " + lines[new_first][column:]
-        changed = True
-    return "".join(lines) if changed else text
-
-
-def _comment_or_blank(line: str) -> bool:
-    return not line.strip() or line.lstrip().startswith("#")
+    return "".join(lines)  # the text itself when no item moved
