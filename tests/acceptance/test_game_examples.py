@@ -228,7 +228,7 @@ def _judged(record: AnimalRecord, text: str, loaded) -> tuple[str, int]:  # type
     ("okapi", "congo-basin", "correct", 12),
     ("okapi", "south-atlantic-ocean", "adjacent", 8),   # a sea borders a land area
     ("red-fox", "congo-basin", "adjacent", 0),          # 30 areas: neighbours pay nothing
-    ("grevys-zebra", "weight 18", "correct", 7),        # 350-430 kg in 200-500 kg
+    ("grevys-zebra", "weight 18", "correct", 7),        # 350-450 kg in 200-500 kg
     ("grevys-zebra", "weight 17", "adjacent", 3),
     ("grevys-zebra", "weight 500 kg-1 t", "adjacent", 3),
     ("grevys-zebra", "weight 20", "wrong", 0),
