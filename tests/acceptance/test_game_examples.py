@@ -239,7 +239,7 @@ def _judged(record: AnimalRecord, text: str, loaded) -> tuple[str, int]:  # type
     ("pronghorn", "height 12", "correct", 7),
     ("pronghorn", "height 10", "adjacent", 3),
     ("pronghorn", "height 13", "adjacent", 3),
-    ("emperor-penguin", "height 11", "correct", 7),     # 1-1.15 m starts on the 1 m boundary
+    ("emperor-penguin", "height 11", "correct", 7),     # 1-1.2 m starts on the 1 m boundary
     ("emperor-penguin", "height 12", "correct", 7),
     ("emperor-penguin", "height 10", "adjacent", 3),
     ("ocean-sunfish", "length 12", "correct", 7),       # a single value, 1.8 m in 1-2 m
