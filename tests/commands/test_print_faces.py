@@ -50,7 +50,7 @@ EVERY_AREA = tuple(area.name.en for area in load_board("fauna-metric").world.are
 
 
 def test_every_bundled_card_shows_its_whole_list(sample) -> None:
-    """A long list (the cormorant's 42 areas) takes more lines and a smaller map, not '…'."""
+    """A long list (the cormorant's 43 areas) takes more lines and a smaller map, not '…'."""
     warnings: list[str] = []
     card_pdf(list(sample().values()), service(), warnings)
     assert [w for w in warnings if "does not fit" in w] == []
